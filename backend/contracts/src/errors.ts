@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Error codes across both back ends. A 4xx always carries at least one of these. */
+export const errorCodes = [
+  'validation_failed',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'rate_limited',
+  'unknown_locale',
+  'unknown_currency',
+  'unknown_menu',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  field: z.string().optional(),
+  title: z.string(),
+  code: z.enum(errorCodes),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The one error envelope of every endpoint: `{ data: { errors: [...] } }`. */
+export const errorEnvelopeSchema = z.object({
+  data: z.object({ errors: z.array(apiErrorSchema).min(1) }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function errorEnvelope(errors: ApiError[]): ErrorEnvelope {
+  return { data: { errors } };
+}

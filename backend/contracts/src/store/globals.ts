@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { currencySchema } from './currency.ts';
+
+const moneySchema = z.object({
+  /** Integer minor units (haléře, cents). */
+  amount: z.number().int(),
+  currencyCode: z.string().length(3),
+});
+
+export const languageSchema = z.object({
+  code: z.string(),
+  iso: z.string(),
+  domain: z.string(),
+  file: z.string(),
+});
+
+/** Feature functions of spec section 6 (loyalty_credits, wishList, favourites…). */
+export const globalSettingsSchema = z.object({
+  functions: z.record(z.string(), z.boolean()),
+  shoppingDisabled: z.boolean(),
+});
+
+export const globalsSchema = z.object({
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    postcode: z.string(),
+    countryCode: z.string(),
+  }),
+  domain: z.string(),
+  freeShippingAt: moneySchema.nullable(),
+  orderGiftAt: moneySchema.nullable(),
+  orderMinimumValue: moneySchema.nullable(),
+  menus: z.array(z.string()),
+  meta: z.object({ title: z.string(), description: z.string() }),
+  languages: z.array(languageSchema),
+  settings: globalSettingsSchema,
+  variantHash: z.string(),
+  currency: currencySchema,
+});
+export type Globals = z.infer<typeof globalsSchema>;

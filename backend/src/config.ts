@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoEnvFile = resolve(repoRoot, '.env');
+
+/** `<repo root>/.data/pglite`, wherever the process was started from. */
+export const defaultDataDir = resolve(repoRoot, '.data/pglite');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'yes'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('127.0.0.1'),
+  /** Real PostgreSQL; without it the back end runs on PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected postgres://…')
+    .optional(),
+  /** Relative paths count from the repo root, like the `.env` file that may set them. */
+  DATA_DIR: z
+    .string()
+    .default(defaultDataDir)
+    .transform((dir) => resolve(repoRoot, dir)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo shop into an empty database on start (the default for a fresh checkout). */
+  SEED_DEMO: flag.default(true),
+});
+
+export type Config = z.output<typeof envSchema>;
+
+/** Reads the environment; an empty variable counts as unset. Throws a readable error on bad values. */
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** The repo's `.env` keys that belong to the back end (its PORT and HOST are the storefront's). */
+const fileKeys = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_LEVEL'] as const;
+
+/**
+ * The environment plus the back end's keys from the repo's `.env`; variables already set win.
+ * `BACKEND_PORT` (what `pnpm start` uses) is the port when PORT is unset.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const file = existsSync(repoEnvFile) ? parseEnv(readFileSync(repoEnvFile, 'utf8')) : {};
+  const fromFile = Object.fromEntries(fileKeys.map((key) => [key, file[key]]));
+  const port = env.PORT || env.BACKEND_PORT || file.BACKEND_PORT;
+  return readConfig({ ...fromFile, ...env, PORT: port });
+}

@@ -1,0 +1,31 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/** Drizzle over either driver; repositories only see this, so one code path serves both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Applies the SQL migrations in `backend/drizzle` that have not run yet. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `task` while no other process runs one (a PostgreSQL advisory lock), so N instances
+   * starting together migrate and seed once. PGlite is single-process and needs no lock.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Rows of a raw query. The drivers disagree on the result shape (PGlite `{ rows }`, postgres.js an
+ * array), so raw SQL (recursive CTEs) goes through here. Alias columns in camelCase in the SQL.
+ */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,146 @@
+import {
+  apiHeaders,
+  countrySchema,
+  currencyCodes,
+  currencySchema,
+  endpoints,
+  errorEnvelopeSchema,
+  globalsSchema,
+  localeSchema,
+  menuItemSchema,
+  menuLinkSchema,
+  menuObjectSchema,
+  productCategorySchema,
+  type Endpoint,
+} from '@vitrina/contracts';
+import { z } from 'zod';
+import { statusOf } from './errors.ts';
+import { mountedPath } from './mount.ts';
+
+type Json = Record<string, unknown>;
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const json = (schema: Json, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** Named schemas become components, so recursive ones (menu items) are plain `$ref`s. */
+function components(): Record<string, Json> {
+  const registry = z.registry<{ id: string }>();
+  const named: [z.ZodType, string][] = [
+    [globalsSchema, 'Globals'],
+    [currencySchema, 'Currency'],
+    [countrySchema, 'Country'],
+    [productCategorySchema, 'ProductCategory'],
+    [menuObjectSchema, 'MenuObject'],
+    [menuItemSchema, 'MenuItem'],
+    [menuLinkSchema, 'MenuLink'],
+    [errorEnvelopeSchema, 'ErrorEnvelope'],
+    ...Object.values(endpoints).map((e): [z.ZodType, string] => [e.response, `${e.name}Response`]),
+  ];
+  for (const [schema, id] of named) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, { uri: (id) => ref(id).$ref, io: 'output' });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [
+      id,
+      schema as Json,
+    ]),
+  );
+}
+
+/** `in: path|query` parameters from an object schema's properties. */
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!schema) return [];
+  const { properties = {}, required = [] } = z.toJSONSchema(schema, { io: 'input' }) as Json & {
+    properties?: Record<string, Json>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.includes(name),
+    schema: property,
+  }));
+}
+
+function headerParameters(endpoint: Endpoint) {
+  const header = (name: string, schema: Json, description: string) => ({
+    name,
+    in: 'header',
+    required: false,
+    schema,
+    description,
+  });
+  return [
+    header(
+      apiHeaders.locale,
+      { enum: localeSchema.options },
+      'Language of translated fields; default cs.',
+    ),
+    ...(endpoint.errors.includes('unknown_currency')
+      ? [header(apiHeaders.currency, { enum: [...currencyCodes] }, 'Currency; default CZK.')]
+      : []),
+    header(apiHeaders.userGroups, { type: 'string' }, 'Comma-separated user groups.'),
+    header(apiHeaders.userVariant, { type: 'string' }, 'User variant.'),
+  ];
+}
+
+/** Error responses grouped by status, naming the codes each may carry. */
+function errorResponses(endpoint: Endpoint) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of [...endpoint.errors, 'internal_error' as const]) {
+    byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      String(status),
+      json(ref('ErrorEnvelope'), `Error envelope; codes: ${codes.join(', ')}`),
+    ]),
+  );
+}
+
+function operation(endpoint: Endpoint) {
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    tags: [endpoint.server],
+    parameters: [
+      ...parameters(endpoint.params, 'path'),
+      ...parameters(endpoint.query, 'query'),
+      ...headerParameters(endpoint),
+    ],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            ...json(z.toJSONSchema(endpoint.body, { io: 'input' }), 'Body'),
+          },
+        }
+      : {}),
+    responses: { '200': json(ref(`${endpoint.name}Response`), 'OK'), ...errorResponses(endpoint) },
+  };
+}
+
+/** OpenAPI 3.1 of both APIs, generated from the contract's endpoint table (documentation only). */
+export function buildOpenApiDocument(): Json {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+    const path = (paths[mountedPath(endpoint)] ??= {});
+    path[endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vitrina store and content API',
+      version: '1',
+      description: 'Errors always answer `{ data: { errors: [{ field?, title, code }] } }`.',
+    },
+    tags: [
+      { name: 'store', description: 'Store back end (STORE_API_URL)' },
+      { name: 'content', description: 'Content server, mounted under /content (CONTENT_API_URL)' },
+    ],
+    paths,
+    components: { schemas: components() },
+  };
+}

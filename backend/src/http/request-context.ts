@@ -1,0 +1,106 @@
+import {
+  apiHeaders,
+  currencyCodes,
+  defaultCurrency,
+  defaultLocale,
+  localeSchema,
+  type CurrencyCode,
+  type Endpoint,
+  type Locale,
+} from '@vitrina/contracts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { AppError, quote } from './errors.ts';
+
+/** What a service knows about one request. Built per request; never stored between requests. */
+export interface RequestContext {
+  readonly db: Database;
+  readonly log: FastifyBaseLogger;
+  readonly locale: Locale;
+  /** Language whose translation answers when the requested one is missing. */
+  readonly fallbackLocale: Locale;
+  readonly currency: CurrencyCode;
+  readonly userGroups: readonly string[];
+  readonly userVariant: string | null;
+  /** Bearer token from `Authorization`, not yet verified (auth arrives with the user module). */
+  readonly authToken: string | null;
+}
+
+const token = /^[A-Za-z0-9_.:-]{1,64}$/;
+const maxGroups = 32;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  return text ? text : undefined;
+}
+
+function parseLocale(value: string | undefined): Locale {
+  if (value === undefined) return defaultLocale;
+  const parsed = localeSchema.safeParse(value.toLowerCase());
+  if (parsed.success) return parsed.data;
+  throw new AppError({
+    field: apiHeaders.locale,
+    title: `Unknown locale ${quote(value)}; use one of ${localeSchema.options.join(', ')}`,
+    code: 'unknown_locale',
+  });
+}
+
+function parseCurrency(value: string | undefined, strict: boolean): CurrencyCode {
+  if (value === undefined) return defaultCurrency;
+  const code = currencyCodes.find((known) => known === value.toUpperCase());
+  if (code) return code;
+  if (!strict) return defaultCurrency;
+  throw new AppError({
+    field: apiHeaders.currency,
+    title: `Unknown currency ${quote(value)}; use one of ${currencyCodes.join(', ')}`,
+    code: 'unknown_currency',
+  });
+}
+
+function parseGroups(value: string | undefined): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length <= maxGroups && items.every((item) => token.test(item))) return items;
+  throw new AppError({
+    field: apiHeaders.userGroups,
+    title: `Expected up to ${maxGroups} comma-separated group names (letters, digits, _ . : -)`,
+    code: 'validation_failed',
+  });
+}
+
+function parseVariant(value: string | undefined): string | null {
+  if (value === undefined || token.test(value)) return value ?? null;
+  throw new AppError({
+    field: apiHeaders.userVariant,
+    title: 'Expected a variant name of up to 64 letters, digits, _ . : -',
+    code: 'validation_failed',
+  });
+}
+
+/**
+ * Reads the headers of spec section 7. A currency is only checked where the endpoint declares
+ * `unknown_currency` (the content server ignores currency).
+ */
+export function requestContext(
+  request: FastifyRequest,
+  db: Database,
+  endpoint: Endpoint,
+): RequestContext {
+  const authorization = header(request, 'authorization');
+  return {
+    db,
+    log: request.log,
+    locale: parseLocale(header(request, apiHeaders.locale)),
+    fallbackLocale: defaultLocale,
+    currency: parseCurrency(
+      header(request, apiHeaders.currency),
+      endpoint.errors.includes('unknown_currency'),
+    ),
+    userGroups: parseGroups(header(request, apiHeaders.userGroups)),
+    userVariant: parseVariant(header(request, apiHeaders.userVariant)),
+    authToken: authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null,
+  };
+}

@@ -1,0 +1,60 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+/** Bad settings or an unreachable database: one readable line, not a stack trace. */
+async function open() {
+  try {
+    const config = loadConfig();
+    const handle = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    });
+    return { config, handle };
+  } catch (error) {
+    console.error(`[backend] cannot start: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
+
+const { config, handle } = await open();
+const app = await buildApp({
+  db: handle.db,
+  logger: { level: config.LOG_LEVEL, base: null },
+});
+app.addHook('onClose', () => handle.close());
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  // A second Ctrl-C while closing means "now".
+  if (stopping) process.exit(130);
+  stopping = true;
+  app.log.info(`${signal}: shutting down`);
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s, exiting');
+    process.exit(1);
+  }, 10_000);
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+  app.log.info(`database: ${where}`);
+  await prepareDatabase(handle, { seed: config.SEED_DEMO, log: app.log });
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  app.log.error({ err: error }, 'start-up failed');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { Globals } from '@vitrina/contracts';
+import { AppError, quote } from '../../http/errors.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { findCurrencySettings } from '../currencies/currencies.service.ts';
+import { listMenuCodes } from '../menus/menus.service.ts';
+import { selectLanguages, selectSettings } from './globals.repository.ts';
+
+/**
+ * Identifies what a shopper's variant and groups can see (prices, content), so caches can key on it
+ * without knowing the shopper. Stable for the same variant and the same set of groups.
+ */
+export function variantHash(userVariant: string | null, userGroups: readonly string[]): string {
+  const key = JSON.stringify([userVariant ?? '', [...new Set(userGroups)].sort()]);
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+export async function getGlobals(ctx: RequestContext): Promise<Globals> {
+  const [row, languages, menus, currency] = await Promise.all([
+    selectSettings(ctx.db, ctx.locale, ctx.fallbackLocale),
+    selectLanguages(ctx.db),
+    listMenuCodes(ctx),
+    findCurrencySettings(ctx, ctx.currency),
+  ]);
+  // A database without settings was never seeded or set up: that is our fault, hence a 500.
+  if (!row) throw new Error('shop_settings has no row; run the seed');
+  if (!currency) {
+    throw new AppError({
+      field: 'x-currency',
+      title: `The shop does not sell in ${quote(ctx.currency)}`,
+      code: 'unknown_currency',
+    });
+  }
+  const { settings } = row;
+  return {
+    contact: {
+      name: settings.contactName,
+      email: settings.contactEmail,
+      phone: settings.contactPhone,
+      street: settings.contactStreet,
+      city: settings.contactCity,
+      postcode: settings.contactPostcode,
+      countryCode: settings.contactCountryCode,
+    },
+    domain: settings.domain,
+    freeShippingAt: currency.freeShippingAt,
+    orderGiftAt: currency.orderGiftAt,
+    orderMinimumValue: currency.orderMinimumValue,
+    menus,
+    meta: { title: row.metaTitle, description: row.metaDescription },
+    languages,
+    settings: { functions: settings.functions, shoppingDisabled: settings.shoppingDisabled },
+    variantHash: variantHash(ctx.userVariant, ctx.userGroups),
+    currency: currency.currency,
+  };
+}

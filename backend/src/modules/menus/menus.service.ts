@@ -1,0 +1,71 @@
+import type { MenuItem, MenuLink, MenuObject } from '@vitrina/contracts';
+import { AppError, quote } from '../../http/errors.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import {
+  selectMenu,
+  selectMenuCodes,
+  selectMenuItems,
+  type MenuItemRow,
+} from './menus.repository.ts';
+
+function linkOf(row: MenuItemRow): MenuLink {
+  switch (row.linkType) {
+    case 'category':
+      return { type: 'category', slug: row.categorySlug ?? '' };
+    case 'route':
+      return { type: 'route', route: row.route ?? '' };
+    case 'custom_link':
+      return { type: 'custom_link', url: row.target ?? '' };
+    case 'page':
+    case 'article_category':
+      return { type: row.linkType, slug: row.target ?? '' };
+  }
+}
+
+/** The item's own slug: its target's slug, the route name, or nothing for an external link. */
+function slugOf(link: MenuLink): string {
+  if (link.type === 'route') return link.route;
+  if (link.type === 'custom_link') return '';
+  return link.slug;
+}
+
+/** Flat rows (siblings already ordered) → nested items. */
+function nest(rows: MenuItemRow[]): MenuItem[] {
+  const items = new Map<number, MenuItem>();
+  for (const row of rows) {
+    const link = linkOf(row);
+    items.set(row.id, {
+      id: String(row.id),
+      title: row.title,
+      main: row.main,
+      parent: row.parentId === null ? null : String(row.parentId),
+      slug: slugOf(link),
+      link,
+      children: [],
+    });
+  }
+  const roots: MenuItem[] = [];
+  for (const row of rows) {
+    const node = items.get(row.id);
+    const parent = row.parentId === null ? undefined : items.get(row.parentId);
+    if (node) (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+export async function getMenu(ctx: RequestContext, code: string): Promise<MenuObject> {
+  const menu = await selectMenu(ctx.db, code, ctx.locale, ctx.fallbackLocale);
+  if (!menu) {
+    throw new AppError({
+      field: 'code',
+      title: `Unknown menu ${quote(code)}`,
+      code: 'unknown_menu',
+    });
+  }
+  const rows = await selectMenuItems(ctx.db, menu.id, ctx.locale, ctx.fallbackLocale);
+  return { code: menu.code, title: menu.title, items: nest(rows) };
+}
+
+export function listMenuCodes(ctx: RequestContext): Promise<string[]> {
+  return selectMenuCodes(ctx.db);
+}

@@ -1,0 +1,80 @@
+import type {
+  countries,
+  countryTranslations,
+  currencies,
+  currencyFormats,
+  languages,
+  menuItems,
+  menuItemTranslations,
+  menus,
+  menuTranslations,
+  productCategories,
+  productCategoryTranslations,
+  shopSettings,
+  shopSettingsTranslations,
+} from '../db/schema/index.ts';
+import { flattenCategories, type FlatCategory } from './categories.ts';
+import { categoryTree } from './data/categories.ts';
+import { countryList } from './data/countries.ts';
+import { currencyFormatRows, currencyRows } from './data/currencies.ts';
+import { languageRows } from './data/languages.ts';
+import { staticMenus, type MenuSpec } from './data/menus.ts';
+import { settingsRow, settingsTranslationRows } from './data/settings.ts';
+import { buildMenuRows } from './menus.ts';
+
+type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
+
+/** Every row of the demo shop, in insertion order. Pure: the same value on every call. */
+export interface DemoData {
+  languages: Rows<typeof languages>;
+  currencies: Rows<typeof currencies>;
+  currencyFormats: Rows<typeof currencyFormats>;
+  countries: Rows<typeof countries>;
+  countryTranslations: Rows<typeof countryTranslations>;
+  productCategories: Rows<typeof productCategories>;
+  productCategoryTranslations: Rows<typeof productCategoryTranslations>;
+  menus: Rows<typeof menus>;
+  menuTranslations: Rows<typeof menuTranslations>;
+  menuItems: Rows<typeof menuItems>;
+  menuItemTranslations: Rows<typeof menuItemTranslations>;
+  shopSettings: Rows<typeof shopSettings>;
+  shopSettingsTranslations: Rows<typeof shopSettingsTranslations>;
+}
+
+/** `mainMenu`: every category, top level marked `main`, in tree order. */
+function mainMenu(categories: readonly FlatCategory[]): MenuSpec {
+  const itemsOf = (parentId: number | null): MenuSpec['items'] =>
+    categories
+      .filter((category) => category.parentId === parentId)
+      .map((category) => ({
+        cs: category.names.cs,
+        en: category.names.en,
+        main: parentId === null,
+        link: { type: 'category', categoryId: category.id },
+        children: itemsOf(category.id),
+      }));
+  return { code: 'mainMenu', cs: 'Hlavní menu', en: 'Main menu', items: itemsOf(null) };
+}
+
+export function buildDemoData(): DemoData {
+  const categories = flattenCategories(categoryTree);
+  const menuRows = buildMenuRows([mainMenu(categories), ...staticMenus]);
+  return {
+    languages: languageRows,
+    currencies: currencyRows,
+    currencyFormats: currencyFormatRows,
+    countries: countryList.map(([code, iso2], position) => ({ code, iso2, position })),
+    countryTranslations: countryList.flatMap(([code, , cs, en]) => [
+      { countryCode: code, locale: 'cs', name: cs },
+      { countryCode: code, locale: 'en', name: en },
+    ]),
+    productCategories: categories.map(({ id, parentId, position }) => ({ id, parentId, position })),
+    productCategoryTranslations: categories.flatMap(({ id, names, slugs }) => [
+      { categoryId: id, locale: 'cs', name: names.cs, slug: slugs.cs },
+      { categoryId: id, locale: 'en', name: names.en, slug: slugs.en },
+    ]),
+    ...menuRows,
+    shopSettings: [settingsRow],
+    shopSettingsTranslations: settingsTranslationRows,
+  };
+}

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
+import type { LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
+import { Button } from './Button.tsx';
+import type { ButtonAsButtonProps } from './Button.tsx';
+import { buttonColors, buttonFloats, buttonSizes } from './buttonVariants.ts';
+
+/** The four icons the CMS button offers (spec §3), drawn inline for the stories. */
+const icons = {
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  goods: 'M4 7h16l-1.5 12h-13L4 7Zm4 0a4 4 0 0 1 8 0',
+  search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm5-2 4 4',
+};
+const Icon = ({ name }: { name: keyof typeof icons }) => (
+  <svg
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <path d={icons[name]} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
+
+// Typed for the <button> mode: the union of all modes makes `args` unusable in render functions.
+const meta: Meta<ButtonAsButtonProps> = {
+  title: 'Design system/Button',
+  component: Button,
+  args: { children: 'Add to cart', onClick: fn() },
+  argTypes: {
+    color: { control: 'select', options: buttonColors },
+    size: { control: 'inline-radio', options: buttonSizes },
+    float: { control: 'select', options: [undefined, ...buttonFloats] },
+    loading: { control: 'boolean' },
+  },
+};
+
+export default meta;
+type Story = StoryObj<ButtonAsButtonProps>;
+
+export const Playground: Story = {
+  // Plays use getAll…: the "all" theme option renders the story once per theme.
+  play: async ({ args, canvasElement }) => {
+    const [button] = within(canvasElement).getAllByRole('button', { name: 'Add to cart' });
+    await userEvent.click(button!);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Colours: Story = {
+  render: (args) => (
+    <div style={row}>
+      {buttonColors.map((color) => (
+        <Button key={color} {...args} color={color}>
+          {color}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={row}>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Placing order' },
+  play: async ({ args, canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button', { name: 'Placing order' })) {
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await userEvent.click(button);
+    }
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const WithIcons: Story = {
+  render: (args) => (
+    <div style={row}>
+      <Button {...args} iconLeft={<Icon name="arrowLeft" />} color="outline">
+        Back
+      </Button>
+      <Button {...args} iconRight={<Icon name="arrowRight" />}>
+        Continue
+      </Button>
+      <Button {...args} iconLeft={<Icon name="goods" />} color="secondary">
+        Add to cart
+      </Button>
+      <Button {...args} iconLeft={<Icon name="search" />} color="ghost" size="small">
+        Search
+      </Button>
+    </div>
+  ),
+};
+
+function StoryRouterLink({ href, ...rest }: LinkComponentProps) {
+  // Stands in for the storefront's router link; marks itself so it can be seen in the DOM.
+  return <a href={href} data-router-link="" {...rest} />;
+}
+
+export const AsLink: Story = {
+  render: ({ size }) => (
+    <LinkProvider component={StoryRouterLink}>
+      <div style={row}>
+        <Button size={size} href="#cart" iconRight={<Icon name="arrowRight" />}>
+          Go to cart
+        </Button>
+        <Button size={size} href="#terms" color="ghost">
+          Terms and conditions
+        </Button>
+      </div>
+    </LinkProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const link of within(canvasElement).getAllByRole('link', { name: 'Go to cart' })) {
+      await expect(link).toHaveAttribute('data-router-link');
+    }
+  },
+};
+
+export const Floats: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 520 }}>
+      <Button {...args} float="left" size="small">
+        Left
+      </Button>
+      <Button {...args} float="right" size="small" color="outline">
+        Right
+      </Button>
+      <p>
+        Floated buttons sit beside running text, as the CMS button&apos;s left and right options do;
+        a clearer node ends the float.
+      </p>
+      <div style={{ clear: 'both', paddingTop: 12 }}>
+        <Button {...args} float="block">
+          Block
+        </Button>
+      </div>
+    </div>
+  ),
+};

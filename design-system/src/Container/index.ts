@@ -1,0 +1,2 @@
+export { Container, containerElements } from './Container.tsx';
+export type { ContainerElement, ContainerProps } from './Container.tsx';

@@ -1,0 +1,82 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { responsiveStyle, vars } from '@vitrina/design-system';
+
+export const bar = style({
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+});
+
+/** Desktop: a horizontal bar with drop-downs. Hidden below md, where the disclosure below takes over. */
+export const desktop = style(
+  responsiveStyle({ base: { display: 'none' }, md: { display: 'block' } }),
+);
+export const mobile = style(
+  responsiveStyle({ base: { display: 'block' }, md: { display: 'none' } }),
+);
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  // The first item's text lines up with the logo above it.
+  margin: `0 0 0 calc(-1 * ${vars.space.large})`,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mobileList = style({
+  margin: 0,
+  padding: `0 0 ${vars.space.small}`,
+  listStyle: 'none',
+});
+
+export const item = style({ position: 'relative' });
+
+export const link = style({
+  display: 'block',
+  padding: `${vars.space.medium} ${vars.space.large}`,
+  color: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.brandHover },
+  ':focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}` },
+});
+
+export const submenu = style({
+  display: 'none',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: vars.zIndex.dropdown,
+  minWidth: 220,
+  margin: 0,
+  padding: `${vars.space.xsmall} 0`,
+  listStyle: 'none',
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.large,
+  borderRadius: `0 0 ${vars.radius.medium} ${vars.radius.medium}`,
+  selectors: {
+    [`${item}:hover > &, ${item}:focus-within > &`]: { display: 'block' },
+  },
+});
+
+export const sublink = style({
+  display: 'block',
+  padding: `${vars.space.small} ${vars.space.large}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceSunken },
+});
+
+export const mobileSummary = style({
+  padding: `${vars.space.medium} 0`,
+  fontWeight: vars.fontWeight.strong,
+  cursor: 'pointer',
+});
+
+export const mobileSublist = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  listStyle: 'none',
+});
+
+globalStyle(`${mobileSublist} a`, { fontWeight: vars.fontWeight.regular });

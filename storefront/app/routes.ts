@@ -1,0 +1,19 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { routeId, toRouterPath } from './routing/routeIds.ts';
+import { routeTable } from './routing/routeTable.ts';
+import { locales } from './i18n/locale.ts';
+
+const pages = routeTable.flatMap((entry) =>
+  locales.map((locale) => {
+    const path = toRouterPath(entry[locale]);
+    const id = routeId(entry.name, locale);
+    return path === '' ? index(entry.module, { id }) : route(path, entry.module, { id });
+  }),
+);
+
+export default [
+  // Form target of the currency switch; works without JavaScript (plain POST, then a redirect).
+  route('actions/set-currency', 'routes/setCurrency.ts', { id: 'set-currency' }),
+  // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
+  layout('routes/pages.tsx', pages),
+] satisfies RouteConfig;

@@ -1,0 +1,59 @@
+/**
+ * Production server (Node 24 runs this TypeScript directly): hashed assets from build/client with
+ * an immutable cache, everything else through React Router's SSR handler, whose root middleware
+ * applies the URL rules, locale, currency and cache headers.
+ *
+ * PORT (default 3000) and HOST (default 0.0.0.0, so a load balancer or container port mapping can
+ * reach it; set HOST=127.0.0.1 to keep it local). SIGINT/SIGTERM stop accepting connections,
+ * let running requests finish (up to 10 s) and exit.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestListener } from '@react-router/node';
+import type { ServerBuild } from 'react-router';
+import { serveStatic } from './server/staticFiles.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(here, 'build', 'client');
+const serverBuildUrl = pathToFileURL(path.join(here, 'build', 'server', 'index.js')).href;
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+const shutdownGraceMs = 10_000;
+
+const build = (await import(serverBuildUrl)) as ServerBuild;
+const handleRequest = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+
+const server = createServer((request, response) => {
+  // Liveness for `pnpm start`, the end-to-end suite and load balancers; touches no back end.
+  if (request.url === '/healthz') {
+    response.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+    response.end('ok');
+    return;
+  }
+  serveStatic(request, response, clientDir)
+    .then((served) => (served ? undefined : handleRequest(request, response)))
+    .catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end('Internal Server Error');
+    });
+});
+
+server.listen(port, host, () => {
+  console.log(`Vitrina storefront listening on http://${host}:${port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal} received, closing the storefront server`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, shutdownGraceMs).unref();
+}
+
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));

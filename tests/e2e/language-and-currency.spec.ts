@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test('the language switch keeps the page', async ({ page }) => {
+  await page.goto('/kosik');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+
+  await page.getByRole('link', { name: 'Čeština' }).click();
+  await expect(page).toHaveURL(/\/kosik$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Košík');
+});
+
+test('the language switch keeps a page with a parameter', async ({ page }) => {
+  await page.goto('/en/user/orders/42');
+  await page.getByRole('link', { name: 'Čeština' }).click();
+  await expect(page).toHaveURL(/\/uzivatel\/objednavky\/42$/);
+});
+
+test('the currency switch stores the choice in a cookie and keeps the page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/cart');
+  const currency = page.getByRole('form', { name: 'Currency' });
+  await expect(currency.getByRole('button', { name: 'CZK' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await currency.getByRole('button', { name: 'EUR' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(currency.getByRole('button', { name: 'EUR' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'vitrina-currency')?.value).toBe('EUR');
+
+  await page.reload();
+  await expect(currency.getByRole('button', { name: 'EUR' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('every route of the table renders its page shell', async ({ page }) => {
+  for (const path of [
+    '/clanky',
+    '/en/articles',
+    '/kosik/dodaci-udaje',
+    '/en/cart/finish',
+    '/uzivatel/prehled',
+    '/en/branches/praha',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+});

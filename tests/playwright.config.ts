@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+// The suite runs against the real stack (`pnpm start`) on a fresh PGlite data folder, on ports of
+// its own so that a shop already running on 3000/4000 is left alone.
+const storefrontPort = process.env.E2E_PORT ?? '3100';
+const backendPort = process.env.E2E_BACKEND_PORT ?? '4100';
+// Workers inherit the main process's environment, so the folder is created once.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vitrina-e2e-'));
+
+export const backendUrl = `http://127.0.0.1:${backendPort}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${storefrontPort}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/start.ts --no-build',
+    url: `http://127.0.0.1:${storefrontPort}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: storefrontPort,
+      BACKEND_PORT: backendPort,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      STORE_API_URL: '',
+      CONTENT_API_URL: '',
+    },
+  },
+});
