@@ -26,6 +26,10 @@ export type { ResponsiveStyle } from './styles/responsiveStyle.ts';
 export type { ResponsiveValue } from './styles/responsiveValue.ts';
 export { cx } from './styles/cx.ts';
 
+// Formatting (pure, no React)
+export { formatPrice, minorUnitDigits, plural, pluralForm } from './format/index.ts';
+export type { CurrencyFormat, FormatPriceOptions, PluralForms } from './format/index.ts';
+
 // Components
 export { AppLink, DefaultLink, LinkProvider, useLinkComponent } from './LinkProvider/index.ts';
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider/index.ts';
@@ -69,3 +73,21 @@ export type {
   ToastStoreOptions,
   ToastVariant,
 } from './Toast/index.ts';
+export { VisuallyHidden, visuallyHiddenElements } from './VisuallyHidden/index.ts';
+export type { VisuallyHiddenElement, VisuallyHiddenProps } from './VisuallyHidden/index.ts';
+export { Stack, stackElements } from './Stack/index.ts';
+export type { StackElement, StackProps } from './Stack/index.ts';
+export { Inline, inlineElements } from './Inline/index.ts';
+export type { InlineElement, InlineProps } from './Inline/index.ts';
+export { Divider, dividerWeights } from './Divider/index.ts';
+export type { DividerProps, DividerWeight } from './Divider/index.ts';
+export { Text, textElements, textSizes, textTones, textWeights } from './Text/index.ts';
+export type { TextElement, TextProps, TextSize, TextTone, TextWeight } from './Text/index.ts';
+export { defaultHeadingVariant, Heading, headingLevels, headingVariants } from './Heading/index.ts';
+export type { HeadingLevel, HeadingProps, HeadingVariant } from './Heading/index.ts';
+export { isExternalHref, Link, linkTones, linkUnderlines } from './Link/index.ts';
+export type { LinkProps, LinkTone, LinkUnderline } from './Link/index.ts';
+export { Icon, iconNames, iconPaths, iconSizes } from './Icon/index.ts';
+export type { IconName, IconProps, IconSize } from './Icon/index.ts';
+export { Price, priceSizes } from './Price/index.ts';
+export type { PriceProps, PriceSize } from './Price/index.ts';

@@ -1,0 +1,2 @@
+export const dividerWeights = ['regular', 'strong'] as const;
+export type DividerWeight = (typeof dividerWeights)[number];

@@ -1,0 +1,18 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import type { IconSize } from './iconVariants.ts';
+
+const square = (size: string): StyleRule => ({ width: size, height: size });
+
+export const icon = recipe({
+  base: { display: 'inline-block', flexShrink: 0, verticalAlign: '-0.125em' },
+  variants: {
+    size: {
+      inherit: square('1em'),
+      small: square('16px'),
+      medium: square('20px'),
+      large: square('24px'),
+    } satisfies Record<IconSize, StyleRule>,
+  },
+  defaultVariants: { size: 'inherit' },
+});

@@ -1,0 +1,2 @@
+export { Stack, stackElements } from './Stack.tsx';
+export type { StackElement, StackProps } from './Stack.tsx';

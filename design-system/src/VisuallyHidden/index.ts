@@ -1,0 +1,2 @@
+export { VisuallyHidden, visuallyHiddenElements } from './VisuallyHidden.tsx';
+export type { VisuallyHiddenElement, VisuallyHiddenProps } from './VisuallyHidden.tsx';
