@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleDoc } from './fixtures.ts';
+import { sampleDoc } from './fixtures/article.ts';
 import { RichText } from './RichText.tsx';
 import type { RichTextDoc } from './richTextTypes.ts';
 

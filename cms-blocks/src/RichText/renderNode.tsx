@@ -1,7 +1,12 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
+import { positiveInt } from './attrs.ts';
+import { applyMark } from './marks.tsx';
+import { RichButton } from './RichButton.tsx';
+import { RichImage } from './RichImage.tsx';
+import { RichTable, TableCell } from './RichTable.tsx';
 import * as styles from './RichText.css.ts';
-import type { RichTextMark, RichTextNode } from './richTextTypes.ts';
+import type { RichTextNode } from './richTextTypes.ts';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -11,21 +16,26 @@ export function headingLevel(value: unknown): HeadingLevel {
   return Math.min(5, Math.max(2, level)) as HeadingLevel;
 }
 
-function applyMark(mark: RichTextMark, content: ReactNode): ReactNode {
-  switch (mark.type) {
-    case 'bold':
-      return <strong>{content}</strong>;
-    case 'italic':
-    case 'em':
-      return <em>{content}</em>;
-    default:
-      // Unknown marks keep their text, just without the formatting.
-      return content;
-  }
-}
-
 function renderChildren(node: RichTextNode): ReactNode[] {
   return (node.content ?? []).map((child, index) => renderNode(child, index));
+}
+
+// Set by Vite (storefront, Storybook) and Vitest; absent elsewhere. Typed here rather than through
+// vite/client so packages that type-check these sources need no extra ambient types.
+const isDev = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
+
+function warnUnknown(type: string) {
+  // Editors gain node types before the renderer does; tell developers, stay silent in production.
+  if (isDev) console.warn(`RichText: skipping unknown node type "${type}"`);
+}
+
+function renderText(node: RichTextNode, key: number): ReactNode {
+  if (typeof node.text !== 'string' || node.text === '') return null;
+  const marked = (node.marks ?? []).reduceRight<ReactNode>(
+    (content, mark) => applyMark(mark, content),
+    node.text,
+  );
+  return <Fragment key={key}>{marked}</Fragment>;
 }
 
 /**
@@ -36,6 +46,8 @@ export function renderNode(node: RichTextNode, key: number): ReactNode {
   switch (node.type) {
     case 'doc':
       return renderChildren(node);
+    case 'text':
+      return renderText(node, key);
     case 'paragraph':
       return (
         <p key={key} className={styles.paragraph}>
@@ -43,7 +55,7 @@ export function renderNode(node: RichTextNode, key: number): ReactNode {
         </p>
       );
     case 'heading': {
-      const level = headingLevel(node.attrs?.level);
+      const level = headingLevel(node.attrs?.['level']);
       const Heading = `h${level}` as const;
       return (
         <Heading key={key} className={styles.heading[level]}>
@@ -51,15 +63,51 @@ export function renderNode(node: RichTextNode, key: number): ReactNode {
         </Heading>
       );
     }
-    case 'text': {
-      if (typeof node.text !== 'string' || node.text === '') return null;
-      const marked = (node.marks ?? []).reduceRight<ReactNode>(
-        (content, mark) => applyMark(mark, content),
-        node.text,
+    case 'blockquote':
+      return (
+        <blockquote key={key} className={styles.blockquote}>
+          {renderChildren(node)}
+        </blockquote>
       );
-      return <Fragment key={key}>{marked}</Fragment>;
-    }
+    case 'bullet_list':
+      return (
+        <ul key={key} className={styles.list}>
+          {renderChildren(node)}
+        </ul>
+      );
+    case 'ordered_list':
+      return (
+        <ol key={key} start={positiveInt(node.attrs?.['order'])} className={styles.list}>
+          {renderChildren(node)}
+        </ol>
+      );
+    case 'list_item':
+      return (
+        <li key={key} className={styles.listItem}>
+          {renderChildren(node)}
+        </li>
+      );
+    case 'hard_break':
+      return <br key={key} />;
+    case 'table':
+      return <RichTable key={key}>{renderChildren(node)}</RichTable>;
+    case 'table_row':
+      return <tr key={key}>{renderChildren(node)}</tr>;
+    case 'table_cell':
+    case 'table_header':
+      return (
+        <TableCell key={key} attrs={node.attrs} header={node.type === 'table_header'}>
+          {renderChildren(node)}
+        </TableCell>
+      );
+    case 'image':
+      return <RichImage key={key} attrs={node.attrs} />;
+    case 'button':
+      return <RichButton key={key} attrs={node.attrs} />;
+    case 'clearer':
+      return <div key={key} className={styles.clearer} aria-hidden="true" />;
     default:
+      warnUnknown(node.type);
       return null;
   }
 }

@@ -1,0 +1,58 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { hostileDoc } from './fixtures/hostile.ts';
+import { RichText } from './RichText.tsx';
+
+/** Every href/src value in the markup, with the entities React writes decoded back. */
+function urls(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)].map(([, value = '']) =>
+    value
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'"),
+  );
+}
+
+function assertInert(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  // Attribute names only: an `on…=` inside escaped text or a quoted attribute value is inert.
+  expect(html.replace(/="[^"]*"/g, '=""')).not.toMatch(/<[^>]*\son\w+=/i);
+  // And as a browser parses it: no script elements, no handler attributes.
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  expect(parsed.querySelector('script')).toBeNull();
+  for (const element of parsed.body.querySelectorAll('*')) {
+    for (const name of element.getAttributeNames()) expect(name).not.toMatch(/^on/i);
+  }
+  for (const url of urls(html)) expect(url).not.toMatch(/(?:javascript|data|vbscript):/i);
+}
+
+describe('hostile content', () => {
+  it.each(['cs', 'en'] as const)(
+    'renders inert markup with the default builders (%s)',
+    (locale) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const html = renderToString(<RichText content={hostileDoc} locale={locale} />);
+      assertInert(html);
+      // The payloads are still there, as visible text: escaped, not dropped.
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toContain('//evil.example');
+      vi.restoreAllMocks();
+    },
+  );
+
+  it('refuses unsafe URLs even from a naive imageUrl/fileUrl builder', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = renderToString(
+      <RichText content={hostileDoc} imageUrl={(fileKey) => fileKey} fileUrl={(key) => key} />,
+    );
+    assertInert(html);
+    expect(html).not.toContain('<img');
+    vi.restoreAllMocks();
+  });
+
+  it('catches what it claims to catch', () => {
+    expect(() => assertInert('<a href="JaVaScRiPt:alert(1)">x</a>')).toThrow();
+    expect(() => assertInert('<img src="x" onerror="alert(1)">')).toThrow();
+    expect(() => assertInert('<p>&lt;script&gt; onerror=alert(1)</p>')).not.toThrow();
+  });
+});
