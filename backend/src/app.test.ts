@@ -46,8 +46,10 @@ describe.each(testDatabases)('app on $name', (database) => {
       '/api/v1/globals',
       '/api/v1/product-categories',
       '/content/menu-object/{code}',
+      '/content/redirect',
+      '/content/url-rewrite',
     ]);
-    expect(Object.keys(endpoints)).toHaveLength(5);
+    expect(Object.keys(endpoints)).toHaveLength(7);
     const alias = await api.get('/api/docs/openapi.json');
     expect(alias.body).toEqual(body);
   });
@@ -109,6 +111,8 @@ describe.each(testDatabases)('app on $name', (database) => {
     '/api/v1/countries',
     '/api/v1/product-categories',
     '/content/menu-object/mainMenu',
+    '/content/url-rewrite?path=%2Fo-nas',
+    '/content/redirect?path=%2Fstary-kosik',
   ])('rejects an unknown locale on %s', async (path) => {
     const { status, body } = await api.get(path, { 'x-locale': 'de' });
     expect(status).toBe(400);

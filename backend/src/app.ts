@@ -10,6 +10,8 @@ import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { redirectsRoutes } from './modules/redirects/redirects.routes.ts';
+import { urlRewritesRoutes } from './modules/url-rewrites/url-rewrites.routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -24,6 +26,8 @@ const resourceRoutes = [
   countriesRoutes,
   categoriesRoutes,
   menusRoutes,
+  urlRewritesRoutes,
+  redirectsRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */

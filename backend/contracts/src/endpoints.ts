@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { dataEnvelope, pagedEnvelope, pagingQuery } from './common.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
 import { menuObjectSchema } from './content/menu.ts';
+import {
+  redirectQuery,
+  redirectSchema,
+  urlRewriteQuery,
+  urlRewriteSchema,
+} from './content/url-rewrite.ts';
 import { productCategorySchema } from './store/category.ts';
 import { countrySchema } from './store/country.ts';
 import { currencySchema } from './store/currency.ts';
@@ -60,6 +66,28 @@ export const endpoints = {
     params: z.object({ code: z.string().min(1).max(64) }),
     response: menuObjectSchema,
     errors: ['validation_failed', 'unknown_menu', 'unknown_locale'],
+  }),
+  urlRewrite: defineEndpoint({
+    name: 'urlRewrite',
+    server: 'content',
+    method: 'GET',
+    path: '/url-rewrite',
+    summary:
+      'Whether a path (case and trailing slash ignored) is a rewritten content URL in a language: its type and slugs per language.',
+    query: urlRewriteQuery,
+    response: urlRewriteSchema,
+    errors: ['validation_failed', 'not_found', 'unknown_locale'],
+  }),
+  redirect: defineEndpoint({
+    name: 'redirect',
+    server: 'content',
+    method: 'GET',
+    path: '/redirect',
+    summary:
+      'The redirect defined for a path (case and trailing slash ignored) in the request language: 301 to a path, 410 gone, or nulls.',
+    query: redirectQuery,
+    response: redirectSchema,
+    errors: ['validation_failed', 'unknown_locale'],
   }),
 } as const;
 

@@ -48,3 +48,13 @@ export {
   type MenuLink,
   type MenuObject,
 } from './content/menu.ts';
+export {
+  redirectQuery,
+  redirectSchema,
+  urlRewriteQuery,
+  urlRewriteSchema,
+  urlRewriteTypes,
+  type Redirect,
+  type UrlRewrite,
+  type UrlRewriteType,
+} from './content/url-rewrite.ts';

@@ -10,8 +10,11 @@ import type {
   menuTranslations,
   productCategories,
   productCategoryTranslations,
+  redirects,
   shopSettings,
   shopSettingsTranslations,
+  urlRewrites,
+  urlRewriteTranslations,
 } from '../db/schema/index.ts';
 import { flattenCategories, type FlatCategory } from './categories.ts';
 import { categoryTree } from './data/categories.ts';
@@ -21,6 +24,7 @@ import { languageRows } from './data/languages.ts';
 import { staticMenus, type MenuSpec } from './data/menus.ts';
 import { settingsRow, settingsTranslationRows } from './data/settings.ts';
 import { buildMenuRows } from './menus.ts';
+import { buildUrlRewriteRows } from './url-rewrites.ts';
 
 type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
@@ -39,6 +43,9 @@ export interface DemoData {
   menuItemTranslations: Rows<typeof menuItemTranslations>;
   shopSettings: Rows<typeof shopSettings>;
   shopSettingsTranslations: Rows<typeof shopSettingsTranslations>;
+  urlRewrites: Rows<typeof urlRewrites>;
+  urlRewriteTranslations: Rows<typeof urlRewriteTranslations>;
+  redirects: Rows<typeof redirects>;
 }
 
 /** `mainMenu`: every category, top level marked `main`, in tree order. */
@@ -76,5 +83,6 @@ export function buildDemoData(): DemoData {
     ...menuRows,
     shopSettings: [settingsRow],
     shopSettingsTranslations: settingsTranslationRows,
+    ...buildUrlRewriteRows(),
   };
 }

@@ -27,10 +27,19 @@ const tables: { [K in keyof DemoData]: PgTable } = {
   menuItemTranslations: schema.menuItemTranslations,
   shopSettings: schema.shopSettings,
   shopSettingsTranslations: schema.shopSettingsTranslations,
+  urlRewrites: schema.urlRewrites,
+  urlRewriteTranslations: schema.urlRewriteTranslations,
+  redirects: schema.redirects,
 };
 
 /** Tables whose ids the seed sets explicitly; their identity sequences continue after the seed. */
-const identityTables = [schema.productCategories, schema.menus, schema.menuItems];
+const identityTables = [
+  schema.productCategories,
+  schema.menus,
+  schema.menuItems,
+  schema.urlRewrites,
+  schema.redirects,
+];
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 bind parameters. */
 const chunkSize = 1000;

@@ -5,3 +5,4 @@ export { countries, countryTranslations } from './countries.ts';
 export { productCategories, productCategoryTranslations } from './categories.ts';
 export { menuItems, menuItemTranslations, menus, menuTranslations } from './menus.ts';
 export { shopSettings, shopSettingsTranslations } from './settings.ts';
+export { redirects, urlRewrites, urlRewriteTranslations } from './url-rewrites.ts';

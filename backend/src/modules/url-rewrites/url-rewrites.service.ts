@@ -1,0 +1,34 @@
+import { locales, type Locale, type UrlRewrite } from '@vitrina/contracts';
+import { AppError, quote } from '../../http/errors.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { normaliseUrlPath } from '../url-path.ts';
+import { selectUrlRewrite } from './url-rewrites.repository.ts';
+
+export interface UrlRewriteInput {
+  lang?: Locale;
+  path: string;
+}
+
+/** What the path shows in the language (`lang`, else the request's locale); 404 when nothing. */
+export async function findUrlRewrite(
+  ctx: RequestContext,
+  input: UrlRewriteInput,
+): Promise<UrlRewrite> {
+  const locale = input.lang ?? ctx.locale;
+  const path = normaliseUrlPath(input.path);
+  const rows = await selectUrlRewrite(ctx.db, locale, path);
+  const first = rows[0];
+  if (!first) {
+    throw new AppError({
+      field: 'path',
+      title: `No rewritten page at ${quote(path)} in ${locale}`,
+      code: 'not_found',
+    });
+  }
+  const slug: UrlRewrite['page_meta']['slug'] = {};
+  for (const row of rows) {
+    const known = locales.find((code) => code === row.locale);
+    if (known && row.slug !== null) slug[known] = row.slug;
+  }
+  return { type: first.type, page_meta: { slug } };
+}
