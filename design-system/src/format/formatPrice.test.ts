@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './formatPrice.ts';
 import type { CurrencyFormat } from './formatPrice.ts';
+import { czkFormat, eurFormat } from '../Price/priceFixtures.ts';
 
 const nbsp = '\u00a0';
-const czk: CurrencyFormat = {
-  code: 'CZK',
-  symbol: 'Kč',
-  symbolPlacement: 'right',
-  decimalPlaces: 2,
-  decimalPoint: ',',
-  millesimalPoint: nbsp,
-};
-const eurLeft: CurrencyFormat = {
-  code: 'EUR',
-  symbol: '€',
-  symbolPlacement: 'left',
-  decimalPlaces: 2,
-  decimalPoint: '.',
-  millesimalPoint: ',',
-};
+const czk = czkFormat;
+const eurLeft = eurFormat;
 const eurRight: CurrencyFormat = { ...eurLeft, symbolPlacement: 'right', decimalPoint: ',' };
 
 describe('formatPrice', () => {
