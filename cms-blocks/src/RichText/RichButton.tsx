@@ -1,6 +1,5 @@
-import { Button, buttonColors, buttonFloats, buttonSizes } from '@vitrina/design-system';
+import { Button, buttonColors, buttonFloats, buttonSizes, Icon } from '@vitrina/design-system';
 import { localized, oneOf, oneOfOrUndefined } from './attrs.ts';
-import { ButtonIcon, buttonIconNames } from './buttonIcons.tsx';
 import * as styles from './RichText.css.ts';
 import { anchorProps, resolveLink } from './resolveLink.ts';
 import { useRichTextSettings } from './richTextContext.ts';
@@ -9,9 +8,12 @@ interface RichButtonProps {
   attrs: Record<string, unknown> | undefined;
 }
 
+/** The icons a CMS button may carry (spec §3), drawn by the design system's icon set. */
+const buttonIconNames = ['arrow-left', 'arrow-right', 'goods', 'search'] as const;
+
 function icon(value: unknown) {
   const name = oneOfOrUndefined(value, buttonIconNames);
-  return name ? <ButtonIcon name={name} /> : undefined;
+  return name ? <Icon name={name} /> : undefined;
 }
 
 /** The `button` node: a link styled as a design-system Button; title and href per content locale. */
