@@ -17,7 +17,7 @@ const ours = [
   '@vitrina/backend',
   '@vitrina/contracts',
 ];
-const forbid = (allowed, { typeOnly = [] } = {}) => ({
+const forbid = (allowed, { typeOnly = [], allowedNames = {} } = {}) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -32,7 +32,8 @@ const forbid = (allowed, { typeOnly = [] } = {}) => ({
         ...typeOnly.map((name) => ({
           name,
           allowTypeImports: true,
-          message: 'Only types may come from here.',
+          ...(allowedNames[name] ? { allowImportNames: allowedNames[name] } : {}),
+          message: 'Only types (and the named pure helpers) may come from here.',
         })),
       ],
       patterns: [
@@ -81,7 +82,11 @@ export default tseslint.config(
   { files: ['design-system/**'], rules: forbid([]) },
   {
     files: ['cms-blocks/**'],
-    rules: forbid(['@vitrina/design-system'], { typeOnly: ['@vitrina/contracts'] }),
+    rules: forbid(['@vitrina/design-system'], {
+      typeOnly: ['@vitrina/contracts'],
+      // The one image and file URL builder, shared with the back end (decision 011).
+      allowedNames: { '@vitrina/contracts': ['buildImageUrl', 'buildFileUrl'] },
+    }),
   },
   {
     files: ['storefront/**'],

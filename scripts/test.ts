@@ -28,6 +28,11 @@ const steps: Step[] = [
     args: ['--filter', '@vitrina/stories', 'run', 'build'],
   },
   {
+    name: 'stories: play, axe, screenshots (playwright)',
+    command: 'pnpm',
+    args: ['--filter', '@vitrina/tests', 'run', 'stories'],
+  },
+  {
     name: 'storefront build',
     command: 'pnpm',
     args: ['--filter', '@vitrina/storefront', 'run', 'build'],

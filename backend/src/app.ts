@@ -1,22 +1,41 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import { useContractCompilers } from './http/bind-endpoint.ts';
 import { registerDocs } from './http/docs.ts';
+import { checkRequestHeaders } from './http/request-context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { ConciseLogController } from './http/log-controller.ts';
 import { healthRoutes } from './http/health.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
+import { graphqlRoutes } from './modules/graphql/graphql.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import type { ImageServiceOptions } from './modules/images/images.service.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { redirectsRoutes } from './modules/redirects/redirects.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { urlRewritesRoutes } from './modules/url-rewrites/url-rewrites.routes.ts';
+import { branchesRoutes } from './modules/branches/branches.routes.ts';
+import { deliveryTimesRoutes } from './modules/delivery-times/delivery-times.routes.ts';
+import { shippersRoutes } from './modules/shippers/shippers.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { orderGiftsRoutes } from './modules/order-gifts/order-gifts.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { catalogCategoriesRoutes } from './modules/catalog-categories/catalog-categories.routes.ts';
+import { catalogStateRoutes } from './modules/catalog-state/catalog-state.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 
 export interface AppOptions {
   db: Database;
   /** Fastify/pino logger options; false (the default) for tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Uploads and the rendered-image cache; tests default to a cache in the OS temp directory. */
+  files?: ImageServiceOptions;
 }
 
 /** Every resource's routes; each binds its endpoints from the contract table. */
@@ -28,16 +47,34 @@ const resourceRoutes = [
   menusRoutes,
   urlRewritesRoutes,
   redirectsRoutes,
+  graphqlRoutes,
+  searchRoutes,
+  shippersRoutes,
+  branchesRoutes,
+  deliveryTimesRoutes,
+  reviewsRoutes,
+  commentsRoutes,
+  orderGiftsRoutes,
+  productsRoutes,
+  catalogCategoriesRoutes,
+  catalogStateRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */
-export async function buildApp({ db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  logger = false,
+  files = { cacheDir: join(tmpdir(), 'vitrina-image-cache') },
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new ConciseLogController() });
   installErrorHandling(app);
   await registerDocs(app);
   healthRoutes(app, db);
+  imagesRoutes(app, files);
+  filesRoutes(app, files);
   await app.register(async (api) => {
     useContractCompilers(api);
+    api.addHook('onRequest', checkRequestHeaders);
     for (const routes of resourceRoutes) routes(api, db);
   });
   return app;

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -22,6 +23,11 @@ const { config, handle } = await open();
 const app = await buildApp({
   db: handle.db,
   logger: { level: config.LOG_LEVEL, base: null },
+  // Beside the PGlite data (`.data/media`, `.data/image-cache` by default).
+  files: {
+    mediaDir: resolve(config.DATA_DIR, '../media'),
+    cacheDir: resolve(config.DATA_DIR, '../image-cache'),
+  },
 });
 app.addHook('onClose', () => handle.close());
 

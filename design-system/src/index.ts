@@ -91,3 +91,126 @@ export { Icon, iconNames, iconPaths, iconSizes } from './Icon/index.ts';
 export type { IconName, IconProps, IconSize } from './Icon/index.ts';
 export { Price, priceSizes } from './Price/index.ts';
 export type { PriceProps, PriceSize } from './Price/index.ts';
+
+// Controls (forms)
+export { FormField, fieldSizes } from './FormField/index.ts';
+export type { FieldSize, FormFieldProps } from './FormField/index.ts';
+export { IconButton } from './IconButton/index.ts';
+export type { IconButtonProps } from './IconButton/index.ts';
+export { TextField } from './TextField/index.ts';
+export type { TextFieldProps } from './TextField/index.ts';
+export { Textarea } from './Textarea/index.ts';
+export type { TextareaProps } from './Textarea/index.ts';
+export { Select } from './Select/index.ts';
+export type { SelectOption, SelectProps } from './Select/index.ts';
+export { Checkbox } from './Checkbox/index.ts';
+export type { CheckboxProps } from './Checkbox/index.ts';
+export { RadioGroup, radioGroupOrientations } from './RadioGroup/index.ts';
+export type { RadioGroupOrientation, RadioGroupProps, RadioOption } from './RadioGroup/index.ts';
+export { Switch } from './Switch/index.ts';
+export type { SwitchProps } from './Switch/index.ts';
+export { clampQuantity, parseQuantity, QuantityStepper } from './QuantityStepper/index.ts';
+export type { QuantityLimits, QuantityStepperProps } from './QuantityStepper/index.ts';
+
+// Overlays and disclosure
+export { Dialog, DialogClose, dialogSizes } from './Dialog/index.ts';
+export type { DialogCloseProps, DialogProps, DialogSize, ModalProps } from './Dialog/index.ts';
+export { Drawer, drawerSides } from './Drawer/index.ts';
+export type { DrawerProps, DrawerSide } from './Drawer/index.ts';
+export { overlayAligns, overlaySides, Popover } from './Popover/index.ts';
+export type { OverlayAlign, OverlaySide, PopoverProps } from './Popover/index.ts';
+export { Tooltip } from './Tooltip/index.ts';
+export type { TooltipProps } from './Tooltip/index.ts';
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './DropdownMenu/index.ts';
+export type {
+  DropdownMenuItemProps,
+  DropdownMenuLabelProps,
+  DropdownMenuProps,
+  DropdownMenuSeparatorProps,
+} from './DropdownMenu/index.ts';
+export { Tabs } from './Tabs/index.ts';
+export type { TabItem, TabsProps } from './Tabs/index.ts';
+export { Accordion } from './Accordion/index.ts';
+export type {
+  AccordionItem,
+  AccordionMultipleProps,
+  AccordionProps,
+  AccordionSingleProps,
+} from './Accordion/index.ts';
+export { Collapsible } from './Collapsible/index.ts';
+export type { CollapsibleProps, DisclosureHeadingLevel } from './Collapsible/index.ts';
+export { LoadingBar } from './LoadingBar/index.ts';
+export type { LoadingBarProps } from './LoadingBar/index.ts';
+export { Skeleton, skeletonShapes } from './Skeleton/index.ts';
+export type { SkeletonProps, SkeletonShape } from './Skeleton/index.ts';
+export { EmptyState } from './EmptyState/index.ts';
+export type { EmptyStateProps } from './EmptyState/index.ts';
+export { findThemeRoot } from './styles/portalContainer.ts';
+
+// Media, status and navigation
+export { Box, boxElements } from './Box/index.ts';
+export type { BoxElement, BoxProps } from './Box/index.ts';
+export { Image, imageFits, imageLayouts, imageSources, placeholderScale } from './Image/index.ts';
+export type {
+  ImageFit,
+  ImageLayout,
+  ImageProps,
+  ImageSources,
+  ImageSourcesInput,
+  ImageSrcBuilder,
+} from './Image/index.ts';
+export { defaultRatingLabel, Rating, ratingSizes, ratingStars } from './Rating/index.ts';
+export type { RatingLabel, RatingProps, RatingSize } from './Rating/index.ts';
+export {
+  Badge,
+  BadgeList,
+  badgeSizes,
+  badgeVariants,
+  DiscountBadge,
+  discountPercent,
+  formatDiscountPercent,
+} from './Badge/index.ts';
+export type {
+  BadgeListProps,
+  BadgeProps,
+  BadgeSize,
+  BadgeVariant,
+  DiscountBadgeProps,
+} from './Badge/index.ts';
+export {
+  Availability,
+  availabilityElements,
+  availabilityIcons,
+  availabilityStatuses,
+  defaultAvailabilityLabels,
+  displayedStock,
+} from './Availability/index.ts';
+export type {
+  AvailabilityElement,
+  AvailabilityLabels,
+  AvailabilityProps,
+  AvailabilityStatus,
+  DisplayedStock,
+} from './Availability/index.ts';
+export { Breadcrumbs } from './Breadcrumbs/index.ts';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs/index.ts';
+export {
+  clampPage,
+  defaultPaginationLabels,
+  Pagination,
+  paginationEllipsis,
+  paginationRange,
+} from './Pagination/index.ts';
+export type {
+  PaginationItem,
+  PaginationLabels,
+  PaginationProps,
+  PaginationRangeOptions,
+} from './Pagination/index.ts';
+export { Stepper, stepState, stepStates } from './Stepper/index.ts';
+export type { StepperProps, StepperStep, StepState } from './Stepper/index.ts';

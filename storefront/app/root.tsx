@@ -1,4 +1,5 @@
 import '@vitrina/design-system/global.css';
+import '@vitrina/design-system/fonts.css';
 import { useLingui } from '@lingui/react/macro';
 import { LinkProvider, Toaster, themes } from '@vitrina/design-system';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 import '@vitrina/design-system/global.css';
+import '@vitrina/design-system/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { themeNames } from '@vitrina/design-system';
+import { getBrowserToastStore, themeNames } from '@vitrina/design-system';
 import { ThemeFrame } from './ThemeFrame.tsx';
 import type { ThemeChoice } from './ThemeFrame.tsx';
 import { breakpointViewports } from './viewports.ts';
@@ -19,6 +20,11 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // The imperative toast API uses one store per browser tab; a toast left by the previous story
+  // must not show up in the next one (nor in its screenshot).
+  beforeEach: () => {
+    getBrowserToastStore()?.clear();
+  },
   decorators: [withTheme],
   globalTypes: {
     theme: {

@@ -33,6 +33,16 @@ export interface Endpoint<
   readonly auth?: 'required' | 'optional';
 }
 
+/**
+ * Codes every call may answer because it checks the request headers of spec section 7 (an unknown
+ * locale or currency, malformed user groups or variant); `defineEndpoint` adds them to each entry.
+ */
+export const headerErrorCodes = [
+  'validation_failed',
+  'unknown_locale',
+  'unknown_currency',
+] as const satisfies readonly ErrorCode[];
+
 export function defineEndpoint<
   TParams extends z.ZodType = z.ZodUndefined,
   TQuery extends z.ZodType = z.ZodUndefined,
@@ -41,7 +51,7 @@ export function defineEndpoint<
 >(
   endpoint: Endpoint<TParams, TQuery, TBody, TResponse>,
 ): Endpoint<TParams, TQuery, TBody, TResponse> {
-  return endpoint;
+  return { ...endpoint, errors: [...new Set([...endpoint.errors, ...headerErrorCodes])] };
 }
 
 type SchemaOutput<T> = T extends z.ZodUndefined

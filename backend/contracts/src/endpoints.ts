@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { dataEnvelope, pagedEnvelope, pagingQuery } from './common.ts';
 import { defineEndpoint, type Endpoint } from './endpoint.ts';
+import { contentGraphqlEndpoint } from './content/graphql/operation.ts';
 import { menuObjectSchema } from './content/menu.ts';
+import { searchQuery, searchResultSchema } from './content/search.ts';
+import { catalogCategoryQuery, catalogCategoryResponse } from './content/catalog-category.ts';
+import { catalogProductQuery, catalogProductResponse } from './content/catalog-product.ts';
+import { catalogStateQuery, catalogStateSchema } from './content/catalog-state.ts';
 import {
   redirectQuery,
   redirectSchema,
@@ -12,6 +17,17 @@ import { productCategorySchema } from './store/category.ts';
 import { countrySchema } from './store/country.ts';
 import { currencySchema } from './store/currency.ts';
 import { globalsSchema } from './store/globals.ts';
+import { branchSchema, branchesQuery, shipperBranchParams } from './store/branch.ts';
+import { deliveryTimesQuery, deliveryTimesSchema } from './store/delivery-time.ts';
+import {
+  commentSchema,
+  commentsQuery,
+  productIdParams,
+  reviewsPageSchema,
+  reviewsQuery,
+} from './store/review.ts';
+import { shipperSchema } from './store/shipping.ts';
+import { orderGiftSchema } from './store/order-gift.ts';
 
 /**
  * The endpoint table: every call of spec section 7, once. Store paths carry their `/api/v1` prefix;
@@ -57,6 +73,81 @@ export const endpoints = {
     response: pagedEnvelope(productCategorySchema),
     errors: ['validation_failed', 'unknown_locale', 'unknown_currency'],
   }),
+  shippers: defineEndpoint({
+    name: 'shippers',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/shippers',
+    summary:
+      'Shippers with their price and free-shipping threshold in the request currency, blocked payments and nearest delivery date.',
+    response: dataEnvelope(z.array(shipperSchema)),
+    errors: ['unknown_locale', 'unknown_currency'],
+  }),
+  branches: defineEndpoint({
+    name: 'branches',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/branches',
+    summary:
+      'Pick-up branches: by `keys` (ids), or paged by `shipper_id` and search text `s` (name, city, street; case and diacritics ignored).',
+    query: branchesQuery,
+    response: pagedEnvelope(branchSchema),
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
+  }),
+  shipperBranch: defineEndpoint({
+    name: 'shipperBranch',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/shippers/{shipperId}/branches/remoteId/{remoteId}',
+    summary: "A shipper's branch by the shipper's own id of it.",
+    params: shipperBranchParams,
+    response: dataEnvelope(branchSchema),
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
+  }),
+  deliveryTimes: defineEndpoint({
+    name: 'deliveryTimes',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/delivery-times',
+    summary:
+      "A shipper's delivery days and time slots from `since`, over working days (weekends and Czech public holidays skipped).",
+    query: deliveryTimesQuery,
+    response: dataEnvelope(deliveryTimesSchema),
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
+  }),
+  productReviews: defineEndpoint({
+    name: 'productReviews',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/products/{id}/reviews',
+    summary:
+      "A product's reviews, paged (5 per page), sorted by time or rating, optionally only those with text; with totals.",
+    params: productIdParams,
+    query: reviewsQuery,
+    response: reviewsPageSchema,
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
+  }),
+  productComments: defineEndpoint({
+    name: 'productComments',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/products/{id}/comments',
+    summary: "A product's comments with replies, newest first, paged (20 per page).",
+    params: productIdParams,
+    query: commentsQuery,
+    response: pagedEnvelope(commentSchema),
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
+  }),
+  orderGifts: defineEndpoint({
+    name: 'orderGifts',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/order-gifts',
+    summary:
+      'Gifts offered with an order from a value (`price_from`, request currency), cheapest threshold first.',
+    response: dataEnvelope(z.array(orderGiftSchema)),
+    errors: ['unknown_locale', 'unknown_currency'],
+  }),
   menuObject: defineEndpoint({
     name: 'menuObject',
     server: 'content',
@@ -65,7 +156,7 @@ export const endpoints = {
     summary: 'A menu by code (mainMenu, header_top_1, footer_main_1 to 4), translated per locale.',
     params: z.object({ code: z.string().min(1).max(64) }),
     response: menuObjectSchema,
-    errors: ['validation_failed', 'unknown_menu', 'unknown_locale'],
+    errors: ['validation_failed', 'unknown_menu', 'unknown_locale', 'unknown_currency'],
   }),
   urlRewrite: defineEndpoint({
     name: 'urlRewrite',
@@ -76,7 +167,7 @@ export const endpoints = {
       'Whether a path (case and trailing slash ignored) is a rewritten content URL in a language: its type and slugs per language.',
     query: urlRewriteQuery,
     response: urlRewriteSchema,
-    errors: ['validation_failed', 'not_found', 'unknown_locale'],
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
   }),
   redirect: defineEndpoint({
     name: 'redirect',
@@ -87,7 +178,51 @@ export const endpoints = {
       'The redirect defined for a path (case and trailing slash ignored) in the request language: 301 to a path, 410 gone, or nulls.',
     query: redirectQuery,
     response: redirectSchema,
+    errors: ['validation_failed', 'unknown_locale', 'unknown_currency'],
+  }),
+  search: defineEndpoint({
+    name: 'search',
+    server: 'content',
+    method: 'GET',
+    path: '/search',
+    summary:
+      'Products, categories, virtual categories, articles and FAQ whose title matches every word of q (3+ characters; case, diacritics and one typo ignored), best first.',
+    query: searchQuery,
+    response: searchResultSchema,
     errors: ['validation_failed', 'unknown_locale'],
+  }),
+  contentGraphql: contentGraphqlEndpoint,
+  catalogProduct: defineEndpoint({
+    name: 'catalogProduct',
+    server: 'content',
+    method: 'GET',
+    path: '/catalog/product',
+    summary:
+      'Products by exactly one of slugs, ids, codes, eans, variantCodes, variantEans, categoryIds or random; prices in the request currency and user groups. A slug lookup that fails carries an error field.',
+    query: catalogProductQuery,
+    response: catalogProductResponse,
+    errors: ['validation_failed', 'unknown_locale', 'unknown_currency'],
+  }),
+  catalogCategory: defineEndpoint({
+    name: 'catalogCategory',
+    server: 'content',
+    method: 'GET',
+    path: '/catalog/category',
+    summary: 'Store categories by slugs or ids, with breadcrumbs, children and product counts.',
+    query: catalogCategoryQuery,
+    response: catalogCategoryResponse,
+    errors: ['validation_failed', 'unknown_locale'],
+  }),
+  catalogState: defineEndpoint({
+    name: 'catalogState',
+    server: 'content',
+    method: 'GET',
+    path: '/api/catalog/v2/state',
+    summary:
+      'Category listing state for a JSON scope (category or virtual category, brand/value/price/stock filters, sort, page): one page of products, facets with counts, price range and active filters.',
+    query: catalogStateQuery,
+    response: catalogStateSchema,
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
   }),
 } as const;
 

@@ -17,7 +17,7 @@ export interface RequestContext {
   readonly db: Database;
   readonly log: FastifyBaseLogger;
   readonly locale: Locale;
-  /** Language whose translation answers when the requested one is missing. */
+  /** Language whose translation answers when the requested one is missing (`x-default-locale`). */
   readonly fallbackLocale: Locale;
   readonly currency: CurrencyCode;
   readonly userGroups: readonly string[];
@@ -35,22 +35,21 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return text ? text : undefined;
 }
 
-function parseLocale(value: string | undefined): Locale {
+function parseLocale(value: string | undefined, field: string): Locale {
   if (value === undefined) return defaultLocale;
   const parsed = localeSchema.safeParse(value.toLowerCase());
   if (parsed.success) return parsed.data;
   throw new AppError({
-    field: apiHeaders.locale,
+    field,
     title: `Unknown locale ${quote(value)}; use one of ${localeSchema.options.join(', ')}`,
     code: 'unknown_locale',
   });
 }
 
-function parseCurrency(value: string | undefined, strict: boolean): CurrencyCode {
+function parseCurrency(value: string | undefined): CurrencyCode {
   if (value === undefined) return defaultCurrency;
   const code = currencyCodes.find((known) => known === value.toUpperCase());
   if (code) return code;
-  if (!strict) return defaultCurrency;
   throw new AppError({
     field: apiHeaders.currency,
     title: `Unknown currency ${quote(value)}; use one of ${currencyCodes.join(', ')}`,
@@ -80,27 +79,47 @@ function parseVariant(value: string | undefined): string | null {
   });
 }
 
+type ShopperHeaders = Pick<
+  RequestContext,
+  'locale' | 'fallbackLocale' | 'currency' | 'userGroups' | 'userVariant'
+>;
+
 /**
- * Reads the headers of spec section 7. A currency is only checked where the endpoint declares
- * `unknown_currency` (the content server ignores currency).
+ * The headers of spec section 7, the same way on every call of both back ends: absent means the
+ * default, an unknown value is a 400 naming the header (never silently replaced by the default).
  */
+export function parseRequestHeaders(request: FastifyRequest): ShopperHeaders {
+  return {
+    locale: parseLocale(header(request, apiHeaders.locale), apiHeaders.locale),
+    fallbackLocale: parseLocale(
+      header(request, apiHeaders.defaultLocale),
+      apiHeaders.defaultLocale,
+    ),
+    currency: parseCurrency(header(request, apiHeaders.currency)),
+    userGroups: parseGroups(header(request, apiHeaders.userGroups)),
+    userVariant: parseVariant(header(request, apiHeaders.userVariant)),
+  };
+}
+
+/**
+ * An `onRequest` hook for the contract routes: headers are checked before params and body, so a
+ * route whose handler never builds a context still refuses unknown values.
+ */
+export async function checkRequestHeaders(request: FastifyRequest): Promise<void> {
+  parseRequestHeaders(request);
+}
+
+/** What a service knows about the request; `_endpoint` stays for callers, headers are uniform. */
 export function requestContext(
   request: FastifyRequest,
   db: Database,
-  endpoint: Endpoint,
+  _endpoint?: Endpoint,
 ): RequestContext {
   const authorization = header(request, 'authorization');
   return {
     db,
     log: request.log,
-    locale: parseLocale(header(request, apiHeaders.locale)),
-    fallbackLocale: defaultLocale,
-    currency: parseCurrency(
-      header(request, apiHeaders.currency),
-      endpoint.errors.includes('unknown_currency'),
-    ),
-    userGroups: parseGroups(header(request, apiHeaders.userGroups)),
-    userVariant: parseVariant(header(request, apiHeaders.userVariant)),
+    ...parseRequestHeaders(request),
     authToken: authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null,
   };
 }

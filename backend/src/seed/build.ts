@@ -24,12 +24,14 @@ import { languageRows } from './data/languages.ts';
 import { staticMenus, type MenuSpec } from './data/menus.ts';
 import { settingsRow, settingsTranslationRows } from './data/settings.ts';
 import { buildMenuRows } from './menus.ts';
+import { buildContentData, type ContentData } from './content.ts';
+import { buildShippingRows, type ShippingData } from './shipping.ts';
 import { buildUrlRewriteRows } from './url-rewrites.ts';
 
 type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
 /** Every row of the demo shop, in insertion order. Pure: the same value on every call. */
-export interface DemoData {
+export interface DemoData extends ShippingData, ContentData {
   languages: Rows<typeof languages>;
   currencies: Rows<typeof currencies>;
   currencyFormats: Rows<typeof currencyFormats>;
@@ -84,5 +86,7 @@ export function buildDemoData(): DemoData {
     shopSettings: [settingsRow],
     shopSettingsTranslations: settingsTranslationRows,
     ...buildUrlRewriteRows(),
+    ...buildShippingRows(),
+    ...buildContentData(),
   };
 }

@@ -3,6 +3,17 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import { buildDemoData, type DemoData } from './build.ts';
+import { flattenCategories } from './categories.ts';
+import {
+  catalogueIdentityTables,
+  catalogueTables,
+  defaultProductCount,
+  writeCatalogue,
+} from './catalogue-write.ts';
+import { categoryTree } from './data/categories.ts';
+import { contentIdentityTables, contentTables } from './content.ts';
+import { shippingIdentityTables, shippingTables } from './shipping.ts';
+import { writeReviews } from './reviews.ts';
 
 export interface SeedOptions {
   /**
@@ -30,6 +41,8 @@ const tables: { [K in keyof DemoData]: PgTable } = {
   urlRewrites: schema.urlRewrites,
   urlRewriteTranslations: schema.urlRewriteTranslations,
   redirects: schema.redirects,
+  ...shippingTables,
+  ...contentTables,
 };
 
 /** Tables whose ids the seed sets explicitly; their identity sequences continue after the seed. */
@@ -39,6 +52,9 @@ const identityTables = [
   schema.menuItems,
   schema.urlRewrites,
   schema.redirects,
+  ...shippingIdentityTables,
+  ...catalogueIdentityTables,
+  ...contentIdentityTables,
 ];
 
 /** Rows per INSERT, well below PostgreSQL's 65,535 bind parameters. */
@@ -56,13 +72,20 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function writeDemo(tx: Database): Promise<Record<string, number>> {
+async function writeDemo(tx: Database, options: SeedOptions): Promise<Record<string, number>> {
   const data = buildDemoData();
   const counts: Record<string, number> = {};
   for (const key of Object.keys(tables) as (keyof DemoData)[]) {
     await insertChunked(tx, tables[key], data[key]);
     counts[getTableName(tables[key])] = data[key].length;
+    // The generated catalogue right after the category tree, so later tables may reference products.
+    if (key === 'productCategoryTranslations') {
+      const categories = flattenCategories(categoryTree);
+      Object.assign(counts, await writeCatalogue(tx, categories, options.products));
+    }
   }
+  // Reviews, comments and order gifts reference products, so they follow the whole catalogue.
+  Object.assign(counts, await writeReviews(tx, options.products ?? defaultProductCount));
   for (const table of identityTables) {
     const name = getTableName(table);
     await tx.execute(
@@ -73,21 +96,20 @@ async function writeDemo(tx: Database): Promise<Record<string, number>> {
 }
 
 /** Writes the demo shop into an empty database, all or nothing. Returns row counts per table. */
-export function seedDemo(
-  db: Database,
-  _options: SeedOptions = {},
-): Promise<Record<string, number>> {
-  return db.transaction((tx) => writeDemo(tx));
+export function seedDemo(db: Database, options: SeedOptions = {}): Promise<Record<string, number>> {
+  return db.transaction((tx) => writeDemo(tx, options));
 }
 
 /** Empties every shop table (ids restart) and seeds again in one transaction: `pnpm seed`. */
 export function reseedDemo(
   db: Database,
-  _options: SeedOptions = {},
+  options: SeedOptions = {},
 ): Promise<Record<string, number>> {
-  const names = Object.values(tables).map((table) => sql.identifier(getTableName(table)));
+  const names = [...Object.values(tables), ...catalogueTables].map((table) =>
+    sql.identifier(getTableName(table)),
+  );
   return db.transaction(async (tx) => {
     await tx.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
-    return writeDemo(tx);
+    return writeDemo(tx, options);
   });
 }

@@ -26,6 +26,12 @@ export interface TestApp {
 }
 
 /**
+ * Products the test shop is seeded with: every test file seeds its own database, and 1,000 products
+ * take seconds on PGlite. Ids 1..120 exist; the catalogue tests rely on this count.
+ */
+export const testProductCount = 120;
+
+/**
  * Starts the real app on a random port over a fresh, migrated and seeded database for the
  * current `describe` block, and stops both afterwards. Read the returned object inside tests.
  */
@@ -37,7 +43,7 @@ export function useTestApp(
   beforeAll(async () => {
     const { handle, dispose } = await database.open();
     const app = await buildApp({ db: handle.db });
-    await prepareDatabase(handle, { seed: true, log: app.log });
+    await prepareDatabase(handle, { seed: true, log: app.log, products: testProductCount });
     extend?.(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     Object.assign(state, {

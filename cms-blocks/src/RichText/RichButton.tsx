@@ -1,8 +1,9 @@
-import { Button, buttonColors, buttonFloats, buttonSizes, Icon } from '@vitrina/design-system';
+import { buttonColors, buttonFloats, buttonSizes, Icon } from '@vitrina/design-system';
+import { useContentSettings } from '../content/contentContext.ts';
+import { LinkButton } from '../content/LinkButton.tsx';
 import { localized, oneOf, oneOfOrUndefined } from './attrs.ts';
 import * as styles from './RichText.css.ts';
-import { anchorProps, resolveLink } from './resolveLink.ts';
-import { useRichTextSettings } from './richTextContext.ts';
+import { resolveLink } from './resolveLink.ts';
 
 interface RichButtonProps {
   attrs: Record<string, unknown> | undefined;
@@ -18,29 +19,22 @@ function icon(value: unknown) {
 
 /** The `button` node: a link styled as a design-system Button; title and href per content locale. */
 export function RichButton({ attrs }: RichButtonProps) {
-  const settings = useRichTextSettings();
+  const settings = useContentSettings();
   const title = localized(attrs?.['title'], settings.locale);
   if (title === undefined) return null; // a button without words in this language says nothing
   const link = resolveLink({ ...attrs, title: undefined }, settings);
   // No safe target: show the words, not a control that does nothing.
   if (link === null) return <span className={styles.unlinkedButton}>{title}</span>;
-  const look = {
-    color: oneOf(attrs?.['color'], buttonColors, 'primary'),
-    size: oneOf(attrs?.['size'], buttonSizes, 'large'),
-    float: oneOfOrUndefined(attrs?.['float'], buttonFloats),
-    iconLeft: icon(attrs?.['icon_left']),
-    iconRight: icon(attrs?.['icon_right']),
-  };
-  if (link.external) {
-    return (
-      <Button {...look} asChild>
-        <a {...anchorProps(link)}>{title}</a>
-      </Button>
-    );
-  }
   return (
-    <Button {...look} {...anchorProps(link)}>
+    <LinkButton
+      link={link}
+      color={oneOf(attrs?.['color'], buttonColors, 'primary')}
+      size={oneOf(attrs?.['size'], buttonSizes, 'large')}
+      float={oneOfOrUndefined(attrs?.['float'], buttonFloats)}
+      iconLeft={icon(attrs?.['icon_left'])}
+      iconRight={icon(attrs?.['icon_right'])}
+    >
       {title}
-    </Button>
+    </LinkButton>
   );
 }

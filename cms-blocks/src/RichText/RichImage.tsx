@@ -1,7 +1,7 @@
 import { cx } from '@vitrina/design-system';
 import { firstFileKey, localized, oneOfOrUndefined, positiveInt } from './attrs.ts';
 import * as styles from './RichText.css.ts';
-import { useRichTextSettings } from './richTextContext.ts';
+import { useContentSettings } from '../content/contentContext.ts';
 import { safeImageSrc } from './safeUrl.ts';
 
 const imageFloats = ['left', 'right'] as const;
@@ -12,7 +12,7 @@ interface RichImageProps {
 
 /** The `image` node: a fileKey turned into a URL by the app's builder; nothing is fetched here. */
 export function RichImage({ attrs }: RichImageProps) {
-  const settings = useRichTextSettings();
+  const settings = useContentSettings();
   const fileKey = firstFileKey(attrs?.['image']);
   if (fileKey === undefined) return null;
   const width = positiveInt(attrs?.['width']);

@@ -1,6 +1,20 @@
 export { RichText } from './RichText.tsx';
 export type { RichTextProps } from './RichText.tsx';
 export type { RichTextDoc, RichTextMark, RichTextNode } from './richTextTypes.ts';
-export { defaultFileUrl, defaultImageUrl } from './richTextContext.ts';
-export type { FileUrlBuilder, ImageUrlBuilder, ImageUrlOptions } from './richTextContext.ts';
-export { safeUrl } from './safeUrl.ts';
+export {
+  markFixtures,
+  nodeFixtures,
+  richTextMarkTypes,
+  richTextNodeTypes,
+} from './fixtures/nodes.ts';
+export type { RichTextMarkType, RichTextNodeType } from './fixtures/nodes.ts';
+export { normalizeInternalHref, stripStorefrontHost } from './linkRules.ts';
+export {
+  anchorProps,
+  contentLinkKinds,
+  resolveContentLink,
+  resolveHref,
+  resolveLink,
+} from './resolveLink.ts';
+export type { ContentLinkKind, ResolvedLink } from './resolveLink.ts';
+export { safeImageSrc, safeUrl } from './safeUrl.ts';

@@ -14,7 +14,7 @@ describe('RichText images', () => {
   it('builds src with the default builder and keeps alt, title, size and float', () => {
     render(<RichText content={imagesFixture.cs} locale="cs" />);
     const [wide, left, right] = screen.getAllByRole('img');
-    expect(wide?.getAttribute('src')).toBe('/images/demo%2Froastery.jpg?w=640&h=360&crop=1');
+    expect(wide?.getAttribute('src')).toBe('/images/640x400,crop/demo/roastery.jpg');
     expect(wide?.getAttribute('alt')).toBe('Pražírna');
     expect(wide?.getAttribute('title')).toBe('Pražírna');
     expect(wide?.getAttribute('width')).toBe('640');
@@ -65,7 +65,7 @@ describe('RichText buttons', () => {
       </LinkProvider>,
     );
     const file = screen.getByRole('link', { name: 'Guide (PDF)' });
-    expect(file.getAttribute('href')).toBe('/files/docs%2Fbrew-guide.pdf');
+    expect(file.getAttribute('href')).toBe('/files/docs/brew-guide.pdf');
     expect(file.dataset['router']).toBeUndefined();
     const partner = screen.getByRole('link', { name: 'Partner' });
     expect(partner.getAttribute('href')).toBe('https://example.com/en');

@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { positiveInt } from './attrs.ts';
+import { isDev } from '../content/isDev.ts';
 import { applyMark } from './marks.tsx';
 import { RichButton } from './RichButton.tsx';
 import { RichImage } from './RichImage.tsx';
 import { RichTable, TableCell } from './RichTable.tsx';
 import * as styles from './RichText.css.ts';
 import type { RichTextNode } from './richTextTypes.ts';
+import { objects } from '../content/objects.ts';
 
 type HeadingLevel = 2 | 3 | 4 | 5;
 
@@ -17,12 +19,8 @@ export function headingLevel(value: unknown): HeadingLevel {
 }
 
 function renderChildren(node: RichTextNode): ReactNode[] {
-  return (node.content ?? []).map((child, index) => renderNode(child, index));
+  return objects(node.content).map((child, index) => renderNode(child, index));
 }
-
-// Set by Vite (storefront, Storybook) and Vitest; absent elsewhere. Typed here rather than through
-// vite/client so packages that type-check these sources need no extra ambient types.
-const isDev = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
 
 function warnUnknown(type: string) {
   // Editors gain node types before the renderer does; tell developers, stay silent in production.
@@ -31,7 +29,7 @@ function warnUnknown(type: string) {
 
 function renderText(node: RichTextNode, key: number): ReactNode {
   if (typeof node.text !== 'string' || node.text === '') return null;
-  const marked = (node.marks ?? []).reduceRight<ReactNode>(
+  const marked = objects(node.marks).reduceRight<ReactNode>(
     (content, mark) => applyMark(mark, content),
     node.text,
   );

@@ -1,4 +1,4 @@
-import type { ImageUrlBuilder } from './richTextContext.ts';
+import type { ImageUrlBuilder } from '../content/contentContext.ts';
 
 // 1×1 PNGs in theme-like colours: Storybook and visual tests run offline with no image server.
 const swatches = [

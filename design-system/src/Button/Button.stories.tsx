@@ -1,36 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '../Icon/Icon.tsx';
 import { LinkProvider } from '../LinkProvider/LinkProvider.tsx';
 import type { LinkComponentProps } from '../LinkProvider/LinkProvider.tsx';
 import { Button } from './Button.tsx';
 import type { ButtonAsButtonProps } from './Button.tsx';
 import { buttonColors, buttonFloats, buttonSizes } from './buttonVariants.ts';
 
-/** The four icons the CMS button offers (spec §3), drawn inline for the stories. */
-const icons = {
-  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
-  arrowRight: 'M5 12h14M13 6l6 6-6 6',
-  goods: 'M4 7h16l-1.5 12h-13L4 7Zm4 0a4 4 0 0 1 8 0',
-  search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14Zm5-2 4 4',
-};
-const Icon = ({ name }: { name: keyof typeof icons }) => (
-  <svg
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d={icons[name]} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
 
 // Typed for the <button> mode: the union of all modes makes `args` unusable in render functions.
 const meta: Meta<ButtonAsButtonProps> = {
-  title: 'Design system/Button',
+  title: 'Design system/Actions/Button',
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
@@ -88,13 +69,49 @@ export const Loading: Story = {
   },
 };
 
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Sold out' },
+  play: async ({ args, canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button', { name: 'Sold out' })) {
+      await expect(button).toBeDisabled();
+    }
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Every colour at rest, disabled and loading, in both sizes: the review sheet for a theme. */
+export const States: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {buttonSizes.map((size) =>
+        buttonColors.map((color) => (
+          <div key={`${size}-${color}`} style={row}>
+            <Button {...args} size={size} color={color}>
+              {color}
+            </Button>
+            <Button {...args} size={size} color={color} disabled>
+              disabled
+            </Button>
+            <Button {...args} size={size} color={color} loading>
+              loading
+            </Button>
+            <Button {...args} size={size} color={color} iconRight={<Icon name="arrow-right" />}>
+              with icon
+            </Button>
+          </div>
+        )),
+      )}
+    </div>
+  ),
+};
+
 export const WithIcons: Story = {
   render: (args) => (
     <div style={row}>
-      <Button {...args} iconLeft={<Icon name="arrowLeft" />} color="outline">
+      <Button {...args} iconLeft={<Icon name="arrow-left" />} color="outline">
         Back
       </Button>
-      <Button {...args} iconRight={<Icon name="arrowRight" />}>
+      <Button {...args} iconRight={<Icon name="arrow-right" />}>
         Continue
       </Button>
       <Button {...args} iconLeft={<Icon name="goods" />} color="secondary">
@@ -116,7 +133,7 @@ export const AsLink: Story = {
   render: ({ size }) => (
     <LinkProvider component={StoryRouterLink}>
       <div style={row}>
-        <Button size={size} href="#cart" iconRight={<Icon name="arrowRight" />}>
+        <Button size={size} href="#cart" iconRight={<Icon name="arrow-right" />}>
           Go to cart
         </Button>
         <Button size={size} href="#terms" color="ghost">

@@ -1,7 +1,7 @@
 import type { ThemeTokens } from './eshop.ts';
 import { sharedTokens, space } from './shared.ts';
 
-const sans = '"Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif';
+const sans = '"Inter Variable", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", sans-serif';
 
 /**
  * The base theme: neutral greyscale, sharp corners, flat surfaces. Status colours stay coloured

@@ -2,7 +2,7 @@ import type { ThemeTokens } from './eshop.ts';
 import { sharedTokens, space } from './shared.ts';
 
 const serif =
-  '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "DejaVu Serif", "Liberation Serif", serif';
+  '"Source Serif 4 Variable", "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "DejaVu Serif", "Liberation Serif", serif';
 
 /** The boca theme: warm boutique — cream surfaces, wine and ochre, serif headings, soft corners. */
 export const bocaTokens: ThemeTokens = {
@@ -34,7 +34,7 @@ export const bocaTokens: ThemeTokens = {
     overlay: 'rgba(45, 33, 26, 0.45)',
   },
   font: {
-    body: '"Avenir Next", Avenir, "Segoe UI", "Noto Sans", "DejaVu Sans", sans-serif',
+    body: '"Nunito Variable", "Avenir Next", Avenir, "Segoe UI", "Noto Sans", "DejaVu Sans", sans-serif',
     heading: serif,
     mono: 'ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },

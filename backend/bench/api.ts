@@ -1,0 +1,109 @@
+/**
+ * `pnpm bench:api`: latency of the storefront's hot read calls on PostgreSQL with a large catalogue.
+ * Not a test: it measures and prints (median and p99 per call); nothing asserts on wall time.
+ *
+ *   BENCH_DATABASE_URL  PostgreSQL database to use (default: vitrina_bench on the local server;
+ *                       created when missing, never the test suite's database)
+ *   --products N        catalogue size (default 100000); reseeds when the count differs
+ *   --requests N        measured requests per call (default 300), after --warmup N (default 30)
+ *   --fresh             reseed even when the count matches
+ *   --drop              drop the database afterwards
+ *   --explain "words"   also print the search query plan (EXPLAIN ANALYZE) for those words
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../src/app.ts';
+import { benchCalls, type BenchCall } from './calls.ts';
+import { defaultBenchUrl, dropDatabase, prepareBenchDatabase } from './database.ts';
+import { explainSearch } from './explain.ts';
+import { formatTable, summarise, type Summary } from './stats.ts';
+
+const targetMedianMs = 50;
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '300' },
+    warmup: { type: 'string', default: '30' },
+    fresh: { type: 'boolean', default: false },
+    drop: { type: 'boolean', default: false },
+    explain: { type: 'string' },
+  },
+});
+const count = (name: string, value: string | undefined) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} expects a whole number`);
+  return n;
+};
+const products = count('products', values.products);
+const requests = Math.max(1, count('requests', values.requests));
+const warmup = count('warmup', values.warmup);
+const url = process.env.BENCH_DATABASE_URL || defaultBenchUrl;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** One request: milliseconds until the whole body arrived, and whether it was a 2xx. */
+async function timed(
+  base: string,
+  path: string,
+): Promise<{ ms: number; ok: boolean; status: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    headers: { 'x-locale': 'cs', 'x-currency': 'CZK' },
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, ok: response.ok, status: response.status };
+}
+
+async function measure(base: string, call: BenchCall): Promise<Summary | string> {
+  if (call.paths.length === 0) return 'no fixture data';
+  const probe = await timed(base, call.paths[0]!);
+  if (probe.status === 404) {
+    const body = await (await fetch(`${base}${call.paths[0]}`)).text();
+    if (body.includes('No endpoint')) return 'route not implemented yet';
+  }
+  for (let i = 0; i < warmup; i++) await timed(base, call.paths[i % call.paths.length]!);
+  const samples: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < requests; i++) {
+    const result = await timed(base, call.paths[i % call.paths.length]!);
+    samples.push(result.ms);
+    if (!result.ok) failures++;
+  }
+  return summarise(call.name, samples, failures);
+}
+
+log(`database ${url.replace(/\/\/[^@]*@/, '//…@')}`);
+const handle = await prepareBenchDatabase(url, products, { fresh: values.fresh, log });
+const cacheDir = await mkdtemp(join(tmpdir(), 'vitrina-bench-images-'));
+const app = await buildApp({ db: handle.db, files: { cacheDir } });
+try {
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const calls = await benchCalls(handle.db);
+  log(`${requests} requests per call after ${warmup} warm-up requests, one at a time`);
+  const rows: Summary[] = [];
+  for (const call of calls) {
+    const result = await measure(base, call);
+    if (typeof result === 'string') log(`skipped "${call.name}": ${result}`);
+    else rows.push(result);
+  }
+  console.log(`\n${formatTable(rows, targetMedianMs)}\n`);
+  // Wall-clock numbers only mean something on an idle machine: say how busy it was.
+  const [load] = loadavg();
+  const cores = availableParallelism();
+  log(
+    `load average ${load?.toFixed(1)} on ${cores} cores${(load ?? 0) > cores ? ' (busy: latencies are inflated)' : ''}`,
+  );
+  if (values.explain) console.log(`\n${await explainSearch(handle.db, values.explain)}\n`);
+  const failing = rows.filter((row) => row.failures > 0);
+  if (failing.length) log(`non-2xx answers in: ${failing.map((row) => row.name).join(', ')}`);
+} finally {
+  await app.close();
+  await handle.close();
+  await rm(cacheDir, { recursive: true, force: true });
+  if (values.drop) {
+    await dropDatabase(url);
+    log('dropped the bench database');
+  }
+}

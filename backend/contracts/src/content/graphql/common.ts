@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A rich-text node (spec §3). Loose: editors' trees may carry node types a renderer skips. */
+export interface RichTextJson {
+  type: string;
+  attrs?: Record<string, unknown>;
+  content?: RichTextJson[];
+  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  text?: string;
+}
+
+export const richTextSchema: z.ZodType<RichTextJson> = z.lazy(() =>
+  z.looseObject({
+    type: z.string(),
+    attrs: z.record(z.string(), z.unknown()).optional(),
+    content: z.array(richTextSchema).optional(),
+    marks: z
+      .array(
+        z.looseObject({ type: z.string(), attrs: z.record(z.string(), z.unknown()).optional() }),
+      )
+      .optional(),
+    text: z.string().optional(),
+  }),
+);
+
+/** A content block: `uuid` and `type` plus the type's own fields (spec §3). */
+export const contentBlockSchema = z.looseObject({ uuid: z.string(), type: z.string() });
+export type ContentBlockJson = z.infer<typeof contentBlockSchema>;
+
+export const imageSchema = z.object({ path: z.string().min(1), alt: z.string().nullable() });
+
+export const pageMetaSchema = z.object({
+  slug: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  seo_keywords: z.string().nullable(),
+  meta_noindex: z.boolean(),
+  meta_nofollow: z.boolean(),
+});
+export type PageMetaJson = z.infer<typeof pageMetaSchema>;
+
+export const pageMetaFragment = /* GraphQL */ `
+  fragment PageMetaFields on PageMeta {
+    slug
+    seo_title
+    seo_description
+    seo_keywords
+    meta_noindex
+    meta_nofollow
+  }
+`;
+
+export const noVariables = z.object({}).strict();
+export const slugVariables = z.object({ slug: z.string().trim().min(1).max(255) });

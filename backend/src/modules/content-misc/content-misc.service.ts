@@ -1,0 +1,203 @@
+import type { CatalogProduct } from '@vitrina/contracts';
+import { featuredProductTypes, type FeaturedProductType } from '../../db/schema/content-misc.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { findProducts } from '../products/products.service.ts';
+import { imageOf, pageMeta, type Image, type PageMeta } from '../content-shared/page-meta.ts';
+import {
+  selectBannerTranslations,
+  selectFeaturedProductIds,
+  selectEnabledBanners,
+  selectFaqForCategory,
+  selectFaqTranslations,
+  selectInfoBoxes,
+  selectInfoBoxTranslations,
+  selectTermIds,
+  selectTermReferences,
+  selectTermTranslations,
+  termIdBySlug,
+} from './content-misc.repository.ts';
+
+/** The glossary lists at most this many terms (spec §9). */
+export const termsLimit = 1000;
+
+interface EntityRef {
+  entityId: string;
+}
+
+export interface Term {
+  _id: string;
+  title: string;
+  page_title: string | null;
+  perex: string | null;
+  description: unknown;
+  page_meta: PageMeta;
+  categories: EntityRef[];
+  products: EntityRef[];
+  virtual_categories: EntityRef[];
+  terms: { _id: string; title: string; slug: string }[];
+}
+
+async function toTerms(ctx: RequestContext, ids: number[]): Promise<Term[]> {
+  const [translations, references] = await Promise.all([
+    selectTermTranslations(ctx, ids),
+    selectTermReferences(ctx, ids),
+  ]);
+  const linkedIds = references
+    .filter((ref) => ref.refType === 'term')
+    .map((ref) => Number(ref.refId));
+  const linked = await selectTermTranslations(
+    ctx,
+    linkedIds.filter((id) => !translations.has(id)),
+  );
+  const titleOf = (id: number) => translations.get(id) ?? linked.get(id);
+  return ids.flatMap((id) => {
+    const t = translations.get(id);
+    if (!t) return [];
+    const refs = references.filter((ref) => ref.termId === id);
+    const ofType = (type: string) =>
+      refs.filter((ref) => ref.refType === type).map((ref) => ({ entityId: ref.refId }));
+    return [
+      {
+        _id: String(id),
+        title: t.title,
+        page_title: t.pageTitle,
+        perex: t.perex,
+        description: t.description,
+        page_meta: pageMeta(t),
+        categories: ofType('category'),
+        products: ofType('product'),
+        virtual_categories: ofType('virtual_category'),
+        terms: refs
+          .filter((ref) => ref.refType === 'term')
+          .flatMap((ref) => {
+            const other = titleOf(Number(ref.refId));
+            return other ? [{ _id: ref.refId, title: other.title, slug: other.slug }] : [];
+          }),
+      },
+    ];
+  });
+}
+
+/** Glossary terms sorted by title in the request language, at most `limit` (≤ 1000). */
+export async function listTerms(ctx: RequestContext, limit: number): Promise<Term[]> {
+  const ids = (await selectTermIds(ctx)).map((row) => row.id);
+  const all = await toTerms(ctx, ids);
+  const collator = new Intl.Collator(ctx.locale);
+  return all
+    .sort((a, b) => collator.compare(a.title, b.title))
+    .slice(0, Math.min(limit, termsLimit));
+}
+
+export async function findTerm(ctx: RequestContext, slug: string): Promise<Term | null> {
+  const id = await termIdBySlug(ctx, slug);
+  if (id === undefined) return null;
+  const [term] = await toTerms(ctx, [id]);
+  return term ?? null;
+}
+
+export interface WideBanner {
+  _id: string;
+  title: string;
+  text: string | null;
+  text_2: string | null;
+  button_text: string | null;
+  url: string | null;
+  weight: number;
+  images: Image[];
+}
+
+/** Enabled wide banners, highest weight first. */
+export async function listWideBanners(ctx: RequestContext): Promise<WideBanner[]> {
+  const rows = await selectEnabledBanners(ctx);
+  const translations = await selectBannerTranslations(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => {
+    const t = translations.get(row.id);
+    if (!t) return [];
+    return [
+      {
+        _id: String(row.id),
+        title: t.title,
+        text: t.text,
+        text_2: t.text2,
+        button_text: t.buttonText,
+        url: t.url,
+        weight: row.weight,
+        images: [row.image, row.imageMobile].flatMap((path) => imageOf(path, t.title) ?? []),
+      },
+    ];
+  });
+}
+
+export interface InfoBox {
+  _id: string;
+  box_color: string | null;
+  order: number;
+  text: unknown;
+}
+
+export async function listInfoBoxes(ctx: RequestContext): Promise<InfoBox[]> {
+  const rows = await selectInfoBoxes(ctx);
+  const translations = await selectInfoBoxTranslations(
+    ctx,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => {
+    const t = translations.get(row.id);
+    return t
+      ? [{ _id: String(row.id), box_color: row.boxColor, order: row.order, text: t.text }]
+      : [];
+  });
+}
+
+export interface FaqQuestion {
+  _id: string;
+  title: string;
+  content: unknown;
+}
+
+async function toFaq(ctx: RequestContext, ids: number[]): Promise<FaqQuestion[]> {
+  const translations = await selectFaqTranslations(ctx, ids);
+  return ids.flatMap((id) => {
+    const t = translations.get(id);
+    return t ? [{ _id: String(id), title: t.title, content: t.content }] : [];
+  });
+}
+
+/** FAQ questions a store category's page lists. */
+export async function listCategoryFaq(
+  ctx: RequestContext,
+  categoryId: number,
+): Promise<FaqQuestion[]> {
+  const rows = await selectFaqForCategory(ctx, categoryId);
+  return toFaq(
+    ctx,
+    rows.map((row) => row.id),
+  );
+}
+
+/** FAQ questions by id, in the order asked. */
+export function findFaqByIds(ctx: RequestContext, ids: number[]): Promise<FaqQuestion[]> {
+  return toFaq(ctx, ids);
+}
+
+export function isFeaturedProductType(value: string): value is FeaturedProductType {
+  return (featuredProductTypes as readonly string[]).includes(value);
+}
+
+/**
+ * The editorial picks of one type as full catalogue products for this request (prices in its
+ * currency and user groups); products hidden from the request's groups are left out.
+ */
+export async function listFeaturedProducts(
+  ctx: RequestContext,
+  type: FeaturedProductType,
+  limit: number,
+): Promise<CatalogProduct[]> {
+  const ids = (await selectFeaturedProductIds(ctx, type)).slice(0, limit);
+  if (ids.length === 0) return [];
+  const { data } = await findProducts(ctx, { ids, limit: ids.length, checkPermissions: true });
+  return data;
+}

@@ -1,0 +1,22 @@
+import type { Database } from '../../db/database.ts';
+
+/**
+ * The catalogue's small dictionaries (parameters, categories, brands, price lists) are read on
+ * every listing and product call but change rarely; keeping them for a few seconds saves four
+ * queries a request. Stale for at most `ttlMs` after an edit.
+ */
+const ttlMs = 10_000;
+const caches = new WeakMap<Database, Map<string, { until: number; value: Promise<unknown> }>>();
+
+export function cachedDictionary<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { until: now + ttlMs, value });
+  // A failed load must not be served to the next caller.
+  value.catch(() => cache.delete(key));
+  return value;
+}

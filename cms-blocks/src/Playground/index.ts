@@ -1,0 +1,2 @@
+export { ContentPlayground } from './ContentPlayground.tsx';
+export type { ContentPlaygroundProps } from './ContentPlayground.tsx';

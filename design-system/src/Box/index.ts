@@ -1,0 +1,2 @@
+export { Box, boxElements } from './Box.tsx';
+export type { BoxElement, BoxProps } from './Box.tsx';

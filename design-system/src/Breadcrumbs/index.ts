@@ -1,0 +1,2 @@
+export { Breadcrumbs } from './Breadcrumbs.tsx';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs.tsx';

@@ -1,0 +1,126 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useCallback, useRef, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import { cx } from '../styles/cx.ts';
+import * as overlay from '../styles/overlay.css.ts';
+import { usePortalContainer } from '../styles/portalContainer.ts';
+import * as styles from './ModalFrame.css.ts';
+
+/** What Dialog and Drawer have in common: both are Radix modal dialogs. */
+export interface ModalProps {
+  /** Visible heading; it is also the dialog's accessible name. */
+  title: ReactNode;
+  /** Shown under the title and linked with aria-describedby. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Actions pinned under the scrolling body (wrap a closing button in `DialogClose`). */
+  footer?: ReactNode;
+  /** Element that opens the dialog (e.g. a Button); omit it for fully controlled use. */
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Accessible name of the close button; the app passes a translation. */
+  closeLabel?: string;
+  /** Portal target; defaults to the trigger's theme root (see `usePortalContainer`). */
+  container?: HTMLElement | null;
+  className?: string;
+}
+
+/**
+ * Whether the element's content overflows it. A scrolling body with nothing focusable inside
+ * (long terms, a size chart) must itself be focusable, or keyboard users cannot scroll it.
+ */
+function useOverflowing() {
+  const [overflowing, setOverflowing] = useState(false);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setOverflowing(element.scrollHeight > element.clientHeight + 1),
+    );
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, overflowing] as const;
+}
+
+interface ModalFrameProps extends ModalProps {
+  contentClassName: string;
+}
+
+/**
+ * Radix does the behaviour: focus moves into the content and is trapped there, Escape and a
+ * backdrop click close it, focus returns to the trigger (or to whatever had it when opened).
+ */
+export function ModalFrame({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeLabel = 'Close',
+  container: explicitContainer,
+  className,
+  contentClassName,
+}: ModalFrameProps) {
+  const { anchorRef, container } = usePortalContainer(explicitContainer);
+  // Radix returns focus to its Trigger only; without one (controlled use) we return it ourselves.
+  const opener = useRef<HTMLElement | null>(null);
+  const [bodyRef, bodyOverflows] = useOverflowing();
+  // Without a description, tell Radix there is none on purpose (it warns otherwise).
+  const describedBy = description ? {} : { 'aria-describedby': undefined };
+
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? (
+        <DialogPrimitive.Trigger asChild ref={anchorRef}>
+          {trigger}
+        </DialogPrimitive.Trigger>
+      ) : (
+        // Marks where the dialog lives in the tree, so the portal can find its theme root.
+        <span hidden ref={anchorRef} />
+      )}
+      <DialogPrimitive.Portal container={container}>
+        <DialogPrimitive.Overlay className={overlay.backdrop} />
+        <DialogPrimitive.Content
+          className={cx(overlay.surface, styles.content, contentClassName, className)}
+          {...describedBy}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <div className={styles.header}>
+            <div className={styles.heading}>
+              <DialogPrimitive.Title className={overlay.title}>{title}</DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className={overlay.description}>
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
+            </div>
+            <DialogPrimitive.Close className={overlay.closeButton} aria-label={closeLabel}>
+              <Icon name="close" />
+            </DialogPrimitive.Close>
+          </div>
+          {children !== undefined ? (
+            <div ref={bodyRef} className={styles.body} tabIndex={bodyOverflows ? 0 : undefined}>
+              <div>{children}</div>
+            </div>
+          ) : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { createVar, style } from '@vanilla-extract/css';
+import type { StyleRule } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../themes/contract.css.ts';
+import type { RatingSize } from './ratingVariants.ts';
+
+/** How much of the row is filled, as a percentage of its width. */
+export const fill = createVar();
+
+export const rating = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    verticalAlign: 'middle',
+    lineHeight: 1,
+    // Empty stars in the light border colour: the accent fill must stand out in every theme.
+    color: vars.color.border,
+  },
+  variants: {
+    size: {
+      small: { fontSize: vars.fontSize.small },
+      standard: { fontSize: vars.fontSize.large },
+      large: { fontSize: vars.fontSize.xxlarge },
+    } satisfies Record<RatingSize, StyleRule>,
+  },
+  defaultVariants: { size: 'standard' },
+});
+
+export const row = style({ display: 'inline-flex' });
+
+/** The filled stars lie over the empty ones, cut at the score: partial stars without extra shapes. */
+export const filled = style({
+  position: 'absolute',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: fill,
+  overflow: 'hidden',
+  color: vars.color.brandAccent,
+});
+
+export const star = style({ width: '1em', height: '1em', flexShrink: 0, display: 'block' });

@@ -1,0 +1,65 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import type { HTMLAttributes } from 'react';
+import { cx } from '../styles/cx.ts';
+import * as styles from './Rating.css.ts';
+import { ratingStars } from './ratingStars.ts';
+import type { RatingSize } from './ratingVariants.ts';
+
+export type RatingLabel = (stars: number, max: number) => string;
+
+/** "4.5 out of 5"; pass a translated function for other languages. */
+export const defaultRatingLabel: RatingLabel = (stars, max) => `${stars} out of ${max}`;
+
+export type RatingProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
+  /** Review score 0–100 (spec §3). */
+  value: number;
+  /** Number of stars, from the theme settings (spec §9); 5 by default. */
+  max?: number;
+  size?: RatingSize;
+  /** The accessible text from the rounded star value and the star count. */
+  label?: RatingLabel;
+};
+
+const starPath =
+  'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5Z';
+
+function Stars({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <svg key={index} viewBox="0 0 24 24" className={styles.star} focusable="false">
+      <path d={starPath} fill="currentColor" />
+    </svg>
+  ));
+}
+
+/** A read-only star rating with partial stars; one image with a text alternative for assistive tech. */
+export function Rating({
+  value,
+  max = 5,
+  size,
+  label = defaultRatingLabel,
+  className,
+  style,
+  ...rest
+}: RatingProps) {
+  const count = Math.max(1, Math.round(max));
+  const stars = ratingStars(value, count);
+  return (
+    <span
+      role="img"
+      aria-label={label(stars, count)}
+      className={cx(styles.rating({ size }), className)}
+      style={{
+        ...style,
+        ...assignInlineVars({ [styles.fill]: `${Math.round((stars / count) * 10000) / 100}%` }),
+      }}
+      {...rest}
+    >
+      <span className={styles.row} aria-hidden="true">
+        <Stars count={count} />
+      </span>
+      <span className={cx(styles.row, styles.filled)} aria-hidden="true">
+        <Stars count={count} />
+      </span>
+    </span>
+  );
+}
