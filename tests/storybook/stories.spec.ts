@@ -5,7 +5,7 @@ import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { themeNames, type ThemeName } from './themes.ts';
 import { noScreenshotTag, readStories } from './storyIndex.ts';
-import { openStory, recordStoryOutcome, waitForStory } from './storyRun.ts';
+import { openStory, recordStoryOutcome, settle, waitForStory } from './storyRun.ts';
 
 const stories = readStories();
 
@@ -52,10 +52,7 @@ for (const story of stories) {
         expect(pageErrors, 'uncaught errors in the page').toEqual([]);
 
         if (story.tags?.includes(noScreenshotTag)) return;
-        await page.evaluate(async () => {
-          window.scrollTo(0, 0);
-          await document.fonts.ready;
-        });
+        await settle(page);
         await expect(page).toHaveScreenshot(`${story.id}--${theme}.png`, { fullPage: true });
       } finally {
         page.off('pageerror', onError);

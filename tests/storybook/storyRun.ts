@@ -112,3 +112,28 @@ export async function waitForStory(
       .map((report) => String(report.result?.error)),
   };
 }
+
+/**
+ * Lets the page come to rest before a screenshot: lazy images would otherwise start loading (or
+ * failing, and swap to their placeholder) while the full-page capture scrolls them into view, so
+ * two runs could catch different moments. Images get 3 s; a missing one settles by its error.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    const images = [...document.images];
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    const settled = images.map((image) =>
+      image.complete
+        ? undefined
+        : new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+    );
+    await Promise.race([Promise.all(settled), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    await document.fonts.ready;
+    // React re-renders after a load/error event (placeholder swap): give it two frames.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
