@@ -256,6 +256,17 @@ function selectorOf(query: ProductQuery, locale: string): ProductSelector {
   return { by: 'random', count: query.random ?? 1 };
 }
 
+/** A product limited to a user group is for that group's shoppers only. */
+function mayView(ctx: RequestContext, row: { requiredUserGroup: string | null }): boolean {
+  return row.requiredUserGroup === null || ctx.userGroups.includes(row.requiredUserGroup);
+}
+
+/** Whether the product exists, is visible and this shopper may see it (reviews, comments…). */
+export async function isProductVisibleTo(ctx: RequestContext, productId: number): Promise<boolean> {
+  const [row] = await selectProductIds(ctx.db, { by: 'ids', ids: [productId] }, ctx.userGroups);
+  return row !== undefined && mayView(ctx, row);
+}
+
 /**
  * `GET /catalog/product` and the product loader for other modules: products named by exactly one
  * selector, visible ones only. With `checkPermissions`, products limited to a user group the
@@ -267,12 +278,7 @@ export async function findProducts(
 ): Promise<CatalogProductResponse> {
   const selector = selectorOf(query, ctx.locale);
   const rows = await selectProductIds(ctx.db, selector, ctx.userGroups);
-  const allowed = rows.filter(
-    (row) =>
-      !query.checkPermissions ||
-      row.requiredUserGroup === null ||
-      ctx.userGroups.includes(row.requiredUserGroup),
-  );
+  const allowed = rows.filter((row) => !query.checkPermissions || mayView(ctx, row));
   const data = await loadCatalogProducts(
     ctx,
     allowed.map((row) => row.id),

@@ -1,21 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { productReviews, products } from '../../db/schema/index.ts';
-
-/** Whether a product exists and this shopper may see it (hidden or group-only products may not). */
-export async function isProductVisible(
-  db: Database,
-  productId: number,
-  userGroups: readonly string[],
-): Promise<boolean> {
-  const [row] = await db
-    .select({ requiredUserGroup: products.requiredUserGroup })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.visible, true)))
-    .limit(1);
-  if (!row) return false;
-  return row.requiredUserGroup === null || userGroups.includes(row.requiredUserGroup);
-}
+import { productReviews } from '../../db/schema/index.ts';
 
 export async function selectReviewSummary(db: Database, productId: number) {
   const [row] = await db

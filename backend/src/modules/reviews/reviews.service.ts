@@ -2,11 +2,12 @@ import type { ReviewsPage, ReviewsQuery } from '@vitrina/contracts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { offsetOf, pageOf } from '../paging.ts';
-import { isProductVisible, selectReviewPage, selectReviewSummary } from './reviews.repository.ts';
+import { isProductVisibleTo } from '../products/products.service.ts';
+import { selectReviewPage, selectReviewSummary } from './reviews.repository.ts';
 
 /** A product the shopper cannot see answers like one that does not exist. */
 export async function assertProductVisible(ctx: RequestContext, productId: number): Promise<void> {
-  if (await isProductVisible(ctx.db, productId, ctx.userGroups)) return;
+  if (await isProductVisibleTo(ctx, productId)) return;
   throw new AppError({ field: 'id', title: `No product with id ${productId}`, code: 'not_found' });
 }
 
