@@ -17,7 +17,7 @@ const ours = [
   '@vitrina/backend',
   '@vitrina/contracts',
 ];
-const forbid = (allowed, { typeOnly = [], allowedNames = {} } = {}) => ({
+const forbid = (allowed, { typeOnly = [], allowedNames = {}, patterns = [] } = {}) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -41,6 +41,7 @@ const forbid = (allowed, { typeOnly = [], allowedNames = {} } = {}) => ({
           group: ['../../*/src/*', '../../../*/src/*'],
           message: 'Import other packages by name, not by path.',
         },
+        ...patterns,
       ],
     },
   ],
@@ -98,6 +99,15 @@ export default tseslint.config(
   {
     files: ['backend/**'],
     ignores: ['backend/contracts/**'],
-    rules: forbid(['@vitrina/contracts']),
+    rules: forbid(['@vitrina/contracts'], {
+      patterns: [
+        {
+          // A module's own repository is `./x.repository.ts`; another module's is one level up.
+          group: ['../*/*.repository', '../*/*.repository.ts'],
+          message:
+            "A module calls another module's service, never its repository (architecture.md, Back end).",
+        },
+      ],
+    }),
   },
 );

@@ -1,4 +1,11 @@
-import { defineEndpoint, endpoints, errorEnvelopeSchema, type Endpoint } from '@vitrina/contracts';
+import {
+  binaryEndpoints,
+  defineEndpoint,
+  endpoints,
+  errorEnvelopeSchema,
+  type BinaryEndpoint,
+  type Endpoint,
+} from '@vitrina/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bindEndpoint, useContractCompilers } from './http/bind-endpoint.ts';
@@ -42,7 +49,10 @@ describe.each(testDatabases)('app on $name', (database) => {
     const document = body as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe('3.1.0');
     // Derived from the table, which grows with every call implemented; spot-check a few too.
-    const table = Object.values(endpoints) as Endpoint[];
+    const table: (Endpoint | BinaryEndpoint)[] = [
+      ...(Object.values(endpoints) as Endpoint[]),
+      ...Object.values(binaryEndpoints),
+    ];
     expect(Object.keys(document.paths).sort()).toEqual([...new Set(table.map(mountedPath))].sort());
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([

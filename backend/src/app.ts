@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/database.ts';
 import { useContractCompilers } from './http/bind-endpoint.ts';
 import { registerDocs } from './http/docs.ts';
-import { checkRequestHeaders } from './http/request-context.ts';
+import { requestHeadersHook } from './http/request-context.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { ConciseLogController } from './http/log-controller.ts';
 import { healthRoutes } from './http/health.ts';
@@ -13,6 +13,7 @@ import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { currenciesRoutes } from './modules/currencies/currencies.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { globalsRoutes } from './modules/globals/globals.routes.ts';
+import { listDomainCodes } from './modules/globals/globals.service.ts';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import type { ImageServiceOptions } from './modules/images/images.service.ts';
@@ -74,7 +75,10 @@ export async function buildApp({
   filesRoutes(app, files);
   await app.register(async (api) => {
     useContractCompilers(api);
-    api.addHook('onRequest', checkRequestHeaders);
+    api.addHook(
+      'onRequest',
+      requestHeadersHook(() => listDomainCodes(db)),
+    );
     for (const routes of resourceRoutes) routes(api, db);
   });
   return app;

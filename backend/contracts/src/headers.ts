@@ -28,7 +28,9 @@ export const defaultCurrency: CurrencyCode = 'CZK';
 export interface RequestContextHeaders {
   locale: Locale;
   currency: string;
+  /** One of the shop's domains (globals `domain` or a language's); absent means the main one. */
   domain?: string;
+  /** A token naming a variant of translated texts; accepted, selects nothing yet (decision 002). */
   translationVariant?: string;
   userVariant?: string;
   userGroups?: readonly string[];

@@ -1,4 +1,5 @@
 export { endpoints, type EndpointName, type Endpoints } from './endpoints.ts';
+export { binaryEndpoints, type BinaryEndpoint } from './endpoints-binary.ts';
 export {
   defineEndpoint,
   fillPath,
@@ -214,10 +215,12 @@ export {
   featuredProductsOperation,
   featuredProductTypes,
   filteredCategoryOperation,
+  slicedTagSchema,
   virtualCategoriesBySlugsOperation,
   virtualCategorySchema,
   type ContentBrand,
   type ContentParameter,
+  type ContentSlicedTag,
   type ContentVirtualCategory,
 } from './content/graphql/index.ts';
 export {

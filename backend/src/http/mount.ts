@@ -1,4 +1,9 @@
-import { toRoutePattern, type ApiServer, type Endpoint } from '@vitrina/contracts';
+import {
+  toRoutePattern,
+  type ApiServer,
+  type BinaryEndpoint,
+  type Endpoint,
+} from '@vitrina/contracts';
 
 /**
  * Both APIs live in this one process: store paths carry `/api/v1` already, content paths are
@@ -7,11 +12,16 @@ import { toRoutePattern, type ApiServer, type Endpoint } from '@vitrina/contract
 export const mountPrefix: Record<ApiServer, string> = { store: '', content: '/content' };
 
 /** Path as served here, with `{param}` placeholders (OpenAPI form). */
-export function mountedPath(endpoint: Endpoint): string {
+export function mountedPath(endpoint: Endpoint | BinaryEndpoint): string {
   return `${mountPrefix[endpoint.server]}${endpoint.path}`;
 }
 
 /** Path as Fastify routes it (`:param` form). */
 export function routeUrl(endpoint: Endpoint): string {
   return toRoutePattern(mountedPath(endpoint));
+}
+
+/** Where a binary endpoint's raw rest begins, e.g. `/content/images`. */
+export function mountedPrefix(endpoint: BinaryEndpoint): string {
+  return `${mountPrefix[endpoint.server]}${endpoint.prefix}`;
 }

@@ -1,5 +1,6 @@
 import {
   apiHeaders,
+  binaryEndpoints,
   countrySchema,
   currencyCodes,
   currencySchema,
@@ -11,7 +12,9 @@ import {
   menuLinkSchema,
   menuObjectSchema,
   productCategorySchema,
+  type BinaryEndpoint,
   type Endpoint,
+  type ErrorCode,
 } from '@vitrina/contracts';
 import { z } from 'zod';
 import { statusOf } from './errors.ts';
@@ -64,30 +67,43 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
   }));
 }
 
-function headerParameters(endpoint: Endpoint) {
-  const header = (name: string, schema: Json, description: string) => ({
-    name,
-    in: 'header',
-    required: false,
-    schema,
-    description,
-  });
-  return [
-    header(
-      apiHeaders.locale,
-      { enum: localeSchema.options },
-      'Language of translated fields; default cs.',
-    ),
-    ...(endpoint.errors.includes('unknown_currency')
-      ? [header(apiHeaders.currency, { enum: [...currencyCodes] }, 'Currency; default CZK.')]
-      : []),
-    header(apiHeaders.userGroups, { type: 'string' }, 'Comma-separated user groups.'),
-    header(apiHeaders.userVariant, { type: 'string' }, 'User variant.'),
-  ];
-}
+const header = (name: string, schema: Json, description: string) => ({
+  name,
+  in: 'header',
+  required: false,
+  schema,
+  description,
+});
+
+/** The headers of spec section 7; an unknown or malformed value answers 400 naming the header. */
+const shopperHeaders = [
+  header(
+    apiHeaders.locale,
+    { enum: localeSchema.options },
+    'Language of translated fields; default cs.',
+  ),
+  header(
+    apiHeaders.defaultLocale,
+    { enum: localeSchema.options },
+    'Language that answers where a translation is missing; default cs.',
+  ),
+  header(apiHeaders.currency, { enum: [...currencyCodes] }, 'Currency; default CZK.'),
+  header(
+    apiHeaders.domain,
+    { type: 'string', format: 'hostname' },
+    "Domain code: the shop's main domain or a language's domain (see globals); default the main domain.",
+  ),
+  header(
+    apiHeaders.translationVariant,
+    { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' },
+    'Variant of translated texts; accepted, selects nothing yet (every variant reads the same texts).',
+  ),
+  header(apiHeaders.userGroups, { type: 'string' }, 'Comma-separated user groups.'),
+  header(apiHeaders.userVariant, { type: 'string' }, 'User variant.'),
+];
 
 /** Error responses grouped by status, naming the codes each may carry. */
-function errorResponses(endpoint: Endpoint) {
+function errorResponses(endpoint: { errors: readonly ErrorCode[] }) {
   const byStatus = new Map<number, string[]>();
   for (const code of [...endpoint.errors, 'internal_error' as const]) {
     byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
@@ -108,7 +124,7 @@ function operation(endpoint: Endpoint) {
     parameters: [
       ...parameters(endpoint.params, 'path'),
       ...parameters(endpoint.query, 'query'),
-      ...headerParameters(endpoint),
+      ...shopperHeaders,
     ],
     ...(endpoint.body
       ? {
@@ -122,12 +138,36 @@ function operation(endpoint: Endpoint) {
   };
 }
 
-/** OpenAPI 3.1 of both APIs, generated from the contract's endpoint table (documentation only). */
+/** Images and files: bytes, not JSON, and no shopper headers (browsers load them from `<img>`). */
+function binaryOperation(endpoint: BinaryEndpoint) {
+  const bytes = { schema: { type: 'string', format: 'binary' } };
+  return {
+    operationId: endpoint.name,
+    summary: endpoint.summary,
+    description:
+      'The last path parameter may contain `/`. Answers 304 to a matching `If-None-Match`.',
+    tags: [endpoint.server],
+    parameters: parameters(endpoint.params, 'path'),
+    responses: {
+      '200': {
+        description: 'The bytes, with ETag and Cache-Control',
+        content: Object.fromEntries(endpoint.contentTypes.map((type) => [type, bytes])),
+      },
+      '304': { description: 'Not modified (ETag matched)' },
+      ...errorResponses(endpoint),
+    },
+  };
+}
+
+/** OpenAPI 3.1 of both APIs, generated from the contract's endpoint tables (documentation only). */
 export function buildOpenApiDocument(): Json {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of Object.values(endpoints) as Endpoint[]) {
     const path = (paths[mountedPath(endpoint)] ??= {});
     path[endpoint.method.toLowerCase()] = operation(endpoint);
+  }
+  for (const endpoint of Object.values(binaryEndpoints) as BinaryEndpoint[]) {
+    (paths[mountedPath(endpoint)] ??= {}).get = binaryOperation(endpoint);
   }
   return {
     openapi: '3.1.0',

@@ -22,12 +22,25 @@ export interface RequestContext {
   readonly currency: CurrencyCode;
   readonly userGroups: readonly string[];
   readonly userVariant: string | null;
+  /**
+   * Domain code (`x-domain`): one of the shop's domains, lower-cased. Null when not sent, which
+   * means the shop's main domain (`globals.domain`).
+   */
+  readonly domain: string | null;
+  /**
+   * Variant of translated texts (`x-translation-variant`). Well-formed but selects nothing yet:
+   * every variant reads the same texts (docs/decisions/002-api-headers.md).
+   */
+  readonly translationVariant: string | null;
   /** Bearer token from `Authorization`, not yet verified (auth arrives with the user module). */
   readonly authToken: string | null;
 }
 
 const token = /^[A-Za-z0-9_.:-]{1,64}$/;
 const maxGroups = 32;
+/** A DNS host name (labels of letters, digits and inner hyphens), after lower-casing. */
+const hostName =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -70,18 +83,36 @@ function parseGroups(value: string | undefined): string[] {
   });
 }
 
-function parseVariant(value: string | undefined): string | null {
+function parseVariant(value: string | undefined, field: string): string | null {
   if (value === undefined || token.test(value)) return value ?? null;
   throw new AppError({
-    field: apiHeaders.userVariant,
+    field,
     title: 'Expected a variant name of up to 64 letters, digits, _ . : -',
+    code: 'validation_failed',
+  });
+}
+
+/** Only the form here; whether the shop knows the domain needs the database (`checkDomain`). */
+function parseDomain(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const domain = value.toLowerCase();
+  if (hostName.test(domain)) return domain;
+  throw new AppError({
+    field: apiHeaders.domain,
+    title: 'Expected a domain name such as shop.example.com',
     code: 'validation_failed',
   });
 }
 
 type ShopperHeaders = Pick<
   RequestContext,
-  'locale' | 'fallbackLocale' | 'currency' | 'userGroups' | 'userVariant'
+  | 'locale'
+  | 'fallbackLocale'
+  | 'currency'
+  | 'userGroups'
+  | 'userVariant'
+  | 'domain'
+  | 'translationVariant'
 >;
 
 /**
@@ -97,16 +128,39 @@ export function parseRequestHeaders(request: FastifyRequest): ShopperHeaders {
     ),
     currency: parseCurrency(header(request, apiHeaders.currency)),
     userGroups: parseGroups(header(request, apiHeaders.userGroups)),
-    userVariant: parseVariant(header(request, apiHeaders.userVariant)),
+    userVariant: parseVariant(header(request, apiHeaders.userVariant), apiHeaders.userVariant),
+    domain: parseDomain(header(request, apiHeaders.domain)),
+    translationVariant: parseVariant(
+      header(request, apiHeaders.translationVariant),
+      apiHeaders.translationVariant,
+    ),
   };
 }
 
+async function checkDomain(domain: string, knownDomains: () => Promise<string[]>): Promise<void> {
+  const known = await knownDomains();
+  if (known.includes(domain)) return;
+  throw new AppError({
+    field: apiHeaders.domain,
+    title: `Unknown domain ${quote(domain)}; use one of ${known.slice(0, 10).join(', ')}`,
+    code: 'validation_failed',
+  });
+}
+
+/** Headers as checked by the hook, for `requestContext`; gone with the request object. */
+const checkedHeaders = new WeakMap<FastifyRequest, ShopperHeaders>();
+
 /**
  * An `onRequest` hook for the contract routes: headers are checked before params and body, so a
- * route whose handler never builds a context still refuses unknown values.
+ * route whose handler never builds a context still refuses unknown values. The domain list is asked
+ * for only when `x-domain` is sent (it is data: the shop's and its languages' domains).
  */
-export async function checkRequestHeaders(request: FastifyRequest): Promise<void> {
-  parseRequestHeaders(request);
+export function requestHeadersHook(knownDomains: () => Promise<string[]>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const headers = parseRequestHeaders(request);
+    if (headers.domain !== null) await checkDomain(headers.domain, knownDomains);
+    checkedHeaders.set(request, headers);
+  };
 }
 
 /** What a service knows about the request; `_endpoint` stays for callers, headers are uniform. */
@@ -115,11 +169,14 @@ export function requestContext(
   db: Database,
   _endpoint?: Endpoint,
 ): RequestContext {
+  const headers = checkedHeaders.get(request);
+  // Only routes inside the API scope (app.ts) have their headers checked, domain included.
+  if (!headers) throw new Error(`No request-header check ran for ${request.routeOptions.url}`);
   const authorization = header(request, 'authorization');
   return {
     db,
     log: request.log,
-    ...parseRequestHeaders(request),
+    ...headers,
     authToken: authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null,
   };
 }

@@ -351,11 +351,14 @@ export function* generateProducts(
           discountId: ids.discountId.get(spec.code) ?? 0,
         });
     }
-    // Gifts and alternatives point at earlier products, which are already written.
-    if (id > 10 && random.chance(0.04)) {
+    // Gifts and alternatives point at earlier products, which are already written. Every 25th
+    // product has one too, so that a small (test) shop has gifts; it draws nothing extra, so the
+    // other products' random choices stay as they were.
+    const drawnGift = id > 10 && random.chance(0.04);
+    if (drawnGift || (id > 10 && id % 25 === 0)) {
       chunk.productGifts.push({
         productId: id,
-        giftProductId: random.int(1, Math.min(id - 1, 200)),
+        giftProductId: drawnGift ? random.int(1, Math.min(id - 1, 200)) : id - 7,
         position: 0,
       });
     }

@@ -27,6 +27,9 @@ const referenceTables: { [K in keyof CatalogueReference]: PgTable } = {
   virtualCategories: schema.virtualCategories,
   virtualCategoryTranslations: schema.virtualCategoryTranslations,
   virtualCategoryFilters: schema.virtualCategoryFilters,
+  virtualCategoryTags: schema.virtualCategoryTags,
+  virtualCategoryTagTranslations: schema.virtualCategoryTagTranslations,
+  virtualCategoryTagFilters: schema.virtualCategoryTagFilters,
 };
 
 const productTables: { [K in keyof ProductChunk]: PgTable } = {
@@ -44,23 +47,10 @@ const productTables: { [K in keyof ProductChunk]: PgTable } = {
   productAlternatives: schema.productAlternatives,
 };
 
-/** Every catalogue table, for `reseedDemo`'s truncate. */
+/** Every catalogue table, parents first: what the `catalogue` seed section owns. */
 export const catalogueTables: PgTable[] = [
   ...Object.values(referenceTables),
   ...Object.values(productTables),
-];
-
-/** Catalogue tables whose ids the seed sets; their identity sequences continue after it. */
-export const catalogueIdentityTables: PgTable[] = [
-  schema.brands,
-  schema.parameters,
-  schema.parameterValues,
-  schema.warehouses,
-  schema.priceLists,
-  schema.discounts,
-  schema.virtualCategories,
-  schema.products,
-  schema.productVariants,
 ];
 
 async function insertRows(db: Database, table: PgTable, rows: readonly object[]) {

@@ -9,6 +9,9 @@ import type {
   priceLists,
   virtualCategories,
   virtualCategoryFilters,
+  virtualCategoryTagFilters,
+  virtualCategoryTags,
+  virtualCategoryTagTranslations,
   virtualCategoryTranslations,
   warehouses,
 } from '../db/schema/index.ts';
@@ -25,6 +28,7 @@ import {
   leafTemplates,
   virtualCategorySpecs,
   type LeafTemplate,
+  type VirtualCategoryTagSpec,
 } from './data/catalogue-products.ts';
 import { demoImageKey } from './images.ts';
 import { slugify } from './slugify.ts';
@@ -45,6 +49,9 @@ export interface CatalogueReference {
   virtualCategories: Rows<typeof virtualCategories>;
   virtualCategoryTranslations: Rows<typeof virtualCategoryTranslations>;
   virtualCategoryFilters: Rows<typeof virtualCategoryFilters>;
+  virtualCategoryTags: Rows<typeof virtualCategoryTags>;
+  virtualCategoryTagTranslations: Rows<typeof virtualCategoryTagTranslations>;
+  virtualCategoryTagFilters: Rows<typeof virtualCategoryTagFilters>;
 }
 
 /** A leaf category products are generated into, with its ancestors (for the listing links). */
@@ -97,6 +104,9 @@ export function buildCatalogueReference(categories: readonly FlatCategory[]): {
     virtualCategories: [],
     virtualCategoryTranslations: [],
     virtualCategoryFilters: [],
+    virtualCategoryTags: [],
+    virtualCategoryTagTranslations: [],
+    virtualCategoryTagFilters: [],
   };
   const valueId = new Map<string, number>();
   const parameterId = new Map<string, number>();
@@ -226,7 +236,8 @@ function buildVirtualCategories(
     const category = categories.find((candidate) => candidate.names.en === spec.category);
     if (!category) throw new Error(`Virtual category ${spec.en}: no category ${spec.category}`);
     const filters = spec.colors.map((value) => ({ parameter: 'color', value }));
-    add(spec, category.id, filters, 'priceTo' in spec ? spec.priceTo : undefined);
+    const id = add(spec, category.id, filters, 'priceTo' in spec ? spec.priceTo : undefined);
+    if ('tags' in spec) addTags(rows, id, spec.tags, valueId, parameterId);
   }
   for (const brand of rows.brands.slice(0, 5)) {
     const names = { cs: `Značka ${brand.title}`, en: `${brand.title} brand` };
@@ -234,4 +245,37 @@ function buildVirtualCategories(
       { parameter: 'manufacturer', value: String(brand.id) },
     ]);
   }
+}
+
+/** Sliced tags of one virtual category, in the order given. */
+function addTags(
+  rows: CatalogueReference,
+  virtualCategoryId: number,
+  tags: readonly VirtualCategoryTagSpec[],
+  valueId: ReadonlyMap<string, number>,
+  parameterId: ReadonlyMap<string, number>,
+) {
+  tags.forEach((tag, position) => {
+    const id = rows.virtualCategoryTags.length + 1;
+    rows.virtualCategoryTags.push({ id, virtualCategoryId, position });
+    for (const locale of ['cs', 'en'] as const) {
+      rows.virtualCategoryTagTranslations.push({
+        tagId: id,
+        locale,
+        title: tag[locale],
+        slug: slugify(tag[locale]),
+      });
+    }
+    for (const [parameter, values] of Object.entries(tag.values)) {
+      for (const value of values) {
+        const found = valueId.get(`${parameter}:${value}`);
+        if (found === undefined) throw new Error(`Tag ${tag.en}: no value ${parameter}:${value}`);
+        rows.virtualCategoryTagFilters.push({
+          tagId: id,
+          parameterId: parameterId.get(parameter) ?? 0,
+          valueId: found,
+        });
+      }
+    }
+  });
 }

@@ -71,21 +71,6 @@ export type ContentData = {
   [K in keyof typeof contentTables]: Rows<(typeof contentTables)[K]>;
 };
 
-/** Content tables whose ids the seed sets explicitly (their identity sequences must move on). */
-export const contentIdentityTables: PgTable[] = [
-  schema.contentPages,
-  schema.articleAuthors,
-  schema.articleCategories,
-  schema.articleTags,
-  schema.articles,
-  schema.shopBranches,
-  schema.shopBranchEmployees,
-  schema.terms,
-  schema.wideBanners,
-  schema.infoBoxes,
-  schema.faqQuestions,
-];
-
 const each = <T>(build: (locale: Locale) => T): T[] => locales.map(build);
 const day = 24 * 60 * 60 * 1000;
 /** Fixed dates keep the seed deterministic; "future" articles sit far ahead of any clock. */

@@ -128,11 +128,16 @@ export function buildReviewRows(
 
 const rowsPerInsert = 1000;
 
-/** Writes them after the catalogue (they reference products) and moves the id sequences on. */
-export async function writeReviews(
-  tx: Database,
-  productCount: number,
-): Promise<Record<string, number>> {
+/**
+ * Writes them after the catalogue (they reference products) and moves the id sequences on. The
+ * product count comes from the database, so re-applying reviews alone matches a full seed.
+ */
+export async function writeReviews(tx: Database): Promise<Record<string, number>> {
+  const [stored] = await selectRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from ${schema.products}`,
+  );
+  const productCount = stored?.count ?? 0;
   // Gifts: the first public products a guest can buy (the generator decides which those are).
   const gifts = await selectRows<{ id: number }>(
     tx,

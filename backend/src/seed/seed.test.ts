@@ -1,57 +1,100 @@
-import { getTableName, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/database.ts';
+import { prepareDatabase } from '../db/prepare.ts';
 import * as schema from '../db/schema/index.ts';
-import { testDatabases } from '../test/databases.ts';
-import { isSeeded, reseedDemo, seedDemo } from './index.ts';
+import { testDatabases, useMigratedDatabase } from '../test/databases.ts';
+import { reseedDemo, seedDemo, seedState } from './index.ts';
+import { seedSections } from './sections.ts';
+import { recordingLog, rowCounts, seedRecords, snapshot } from './test-support.ts';
 
-/** Every row of every shop table, in a stable order: the database's whole content. */
-async function snapshot(handle: DatabaseHandle) {
-  const content: Record<string, unknown[]> = {};
-  for (const table of Object.values(schema)) {
-    const name = getTableName(table);
-    content[name] = await selectRows(
-      handle.db,
-      // Whole-row order: any column count, and link tables whose leading columns repeat.
-      sql`select r.* from ${table} r order by r::text`,
-    );
-  }
-  return content;
-}
+/** A small catalogue keeps this fast; catalogue.test.ts covers the generator at size. */
+const products = 60;
+const allSections = seedSections.map((section) => section.name);
 
 describe.each(testDatabases)('seed on $name', (database) => {
-  let handle: DatabaseHandle;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ handle, dispose } = await database.open());
-    await handle.migrate();
+  const migrated = useMigratedDatabase(database);
+  let fresh: Record<string, unknown[]>;
+
+  it('writes every section into an empty database and records its version', async () => {
+    expect(await seedState(migrated.handle.db)).toBe('empty');
+    const { log, info } = recordingLog();
+    await prepareDatabase(migrated.handle, { seed: true, log, products });
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ state: 'empty', sections: allSections }),
+      'seeded the demo shop',
+    );
+    fresh = await snapshot(migrated.handle.db);
+    expect(fresh.product_categories).toHaveLength(59);
+    expect(fresh.products).toHaveLength(products);
+    // Every section wrote its first table.
+    for (const section of seedSections) {
+      const found = await selectRows(
+        migrated.handle.db,
+        sql`select 1 from ${section.tables[0]} limit 1`,
+      );
+      expect(found, section.name).toHaveLength(1);
+    }
+    const records = await seedRecords(migrated.handle.db);
+    expect([...records.keys()].sort()).toEqual([...allSections].sort());
+    expect(records.get('catalogue')?.params).toEqual({ products });
+    expect(await seedState(migrated.handle.db)).toBe('seeded');
   });
-  afterAll(() => dispose?.());
 
-  it('seeds an empty database once and re-seeds to identical content', async () => {
-    expect(await isSeeded(handle.db)).toBe(false);
-    // A small catalogue keeps this fast; catalogue.test.ts covers the generator at size.
-    await seedDemo(handle.db, { products: 60 });
-    expect(await isSeeded(handle.db)).toBe(true);
-    const first = await snapshot(handle);
-    expect(first.product_categories?.length).toBe(59);
-    expect(first.products?.length).toBe(60);
+  it('does nothing on the next start (same rows, same records)', async () => {
+    const before = await seedRecords(migrated.handle.db);
+    const { log, info } = recordingLog();
+    // No `products`: the count recorded with the catalogue stands, as for `pnpm start`.
+    await prepareDatabase(migrated.handle, { seed: true, log });
+    expect(info).toHaveBeenCalledWith('demo data up to date, reusing it');
+    expect(rowCounts(await snapshot(migrated.handle.db))).toEqual(rowCounts(fresh));
+    expect(await seedRecords(migrated.handle.db)).toEqual(before);
+  });
 
-    await reseedDemo(handle.db, { products: 60 });
-    expect(await snapshot(handle)).toEqual(first);
+  it('re-seeds to identical content with `reseedDemo`', async () => {
+    const result = await reseedDemo(migrated.handle.db, { products });
+    expect(result.applied).toEqual(allSections);
+    expect(await snapshot(migrated.handle.db)).toEqual(fresh);
   });
 
   it('lets new rows continue after the seeded ids', async () => {
-    const [row] = await handle.db
+    const [row] = await migrated.handle.db
       .insert(schema.menus)
       .values({ code: 'test_menu', position: 99 })
       .returning({ id: schema.menus.id });
     expect(row?.id).toBe(7);
+    await migrated.handle.db.delete(schema.menus).where(sql`${schema.menus.code} = 'test_menu'`);
   });
 
-  it('refuses to seed twice (the settings row is unique)', async () => {
-    await expect(seedDemo(handle.db)).rejects.toThrow();
-    expect(await isSeeded(handle.db)).toBe(true);
+  it('rewrites a demo database seeded before the seed was versioned', async () => {
+    // Such a database has no records and may lack rows a later seed added.
+    await migrated.handle.db.delete(schema.seedSections);
+    await migrated.handle.db.execute(sql`delete from ${schema.articles} where id > 2`);
+    expect(await seedState(migrated.handle.db)).toBe('legacy');
+    // Without `products`, as on `pnpm start`: the catalogue keeps the size it had.
+    const result = await seedDemo(migrated.handle.db);
+    expect(result.applied).toEqual(allSections);
+    expect(await snapshot(migrated.handle.db)).toEqual(fresh);
+    expect((await seedRecords(migrated.handle.db)).get('catalogue')?.params).toEqual({ products });
   });
 });
+
+describe.each(testDatabases)('seed on $name with a shop of its own', (database) => {
+  const migrated = useMigratedDatabase(database);
+
+  it('leaves a database with non-demo data and no seed records untouched', async () => {
+    await migrated.handle.db.insert(schema.languages).values(languageOfTheShop);
+    await migrated.handle.db.insert(schema.currencies).values({ code: 'USD', decimalPlaces: 2 });
+    const before = await snapshot(migrated.handle.db);
+    expect(await seedState(migrated.handle.db)).toBe('foreign');
+    const { log, info } = recordingLog();
+    await prepareDatabase(migrated.handle, { seed: true, log, products });
+    expect(info).toHaveBeenCalledWith(
+      'the database holds data the demo seed did not write; not seeding it',
+    );
+    expect(await snapshot(migrated.handle.db)).toEqual(before);
+    expect((await seedRecords(migrated.handle.db)).size).toBe(0);
+  });
+});
+
+const languageOfTheShop = { code: 'de', iso: 'de-DE', domain: 'shop.example', file: 'de.json' };

@@ -31,13 +31,6 @@ export type ShippingData = {
   [K in keyof typeof shippingTables]: Rows<(typeof shippingTables)[K]>;
 };
 
-/** Shipping tables whose ids the seed sets explicitly (their identity sequences must move on). */
-export const shippingIdentityTables: PgTable[] = [
-  schema.shippers,
-  schema.payments,
-  schema.shipperBranches,
-];
-
 /** How many pick-up points the network shipper gets (a few hundred, like a real network). */
 export const pickupPointCount = 320;
 

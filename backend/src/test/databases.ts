@@ -1,22 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import postgres from 'postgres';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { databaseUrl, withAdmin } from './templates.ts';
 
-/** A database a test file runs against: fresh and empty (not migrated), removed by `dispose`. */
+export interface OpenOptions {
+  /**
+   * true: a copy of the run's template, migrated and seeded with `testProductCount` products (what
+   * `useTestApp` serves). false (the default): fresh and empty, not even migrated — for tests of
+   * the migrations and the seed themselves.
+   */
+  seeded?: boolean;
+}
+
+/**
+ * A database a test file runs against, its own (writes never reach another file), removed by
+ * `dispose`. Copies of templates the global setup built once per run (global-setup.ts).
+ */
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
+  open(options?: OpenOptions): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }>;
 }
 
 const pglite: TestDatabase = {
   name: 'pglite',
-  async open() {
-    const template = await readFile(inject('pgliteTemplate'));
-    const handle = await openPglite(undefined, { loadDataDir: new Blob([template]) });
+  async open({ seeded = false } = {}) {
+    const templates = inject('pgliteTemplates');
+    const dump = await readFile(seeded ? templates.seeded : templates.empty);
+    const handle = await openPglite(undefined, { loadDataDir: new Blob([dump]) });
     return { handle, dispose: () => handle.close() };
   },
 };
@@ -25,19 +38,21 @@ const pglite: TestDatabase = {
 function postgresAt(url: string): TestDatabase {
   return {
     name: 'postgres',
-    async open() {
+    async open({ seeded = false } = {}) {
       const name = `vitrina_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database "${name}"`);
-      const databaseUrl = new URL(url);
-      databaseUrl.pathname = `/${name}`;
-      const handle = await openPostgres(databaseUrl.toString(), { max: 4 });
+      const template = inject('postgresTemplate');
+      if (seeded && !template) throw new Error('no PostgreSQL template: see global-setup.ts');
+      // `template` copies the seeded database's files instead of replaying migrations and seed.
+      const source = seeded ? ` template "${template}"` : '';
+      await withAdmin(url, (admin) => admin.unsafe(`create database "${name}"${source}`));
+      const handle = await openPostgres(databaseUrl(url, name), { max: 4 });
       return {
         handle,
         async dispose() {
           await handle.close();
-          await admin.unsafe(`drop database if exists "${name}" with (force)`);
-          await admin.end();
+          await withAdmin(url, (admin) =>
+            admin.unsafe(`drop database if exists "${name}" with (force)`),
+          );
         },
       };
     },
@@ -49,3 +64,18 @@ export const testDatabases: TestDatabase[] = [
   pglite,
   ...(process.env.TEST_DATABASE_URL ? [postgresAt(process.env.TEST_DATABASE_URL)] : []),
 ];
+
+/**
+ * For the current `describe` block: an empty database of `database`'s kind with the migrations
+ * applied (no seed), disposed afterwards — for tests of the seed itself. Read `.handle` inside
+ * hooks and tests; a `beforeAll` declared after this call sees it migrated.
+ */
+export function useMigratedDatabase(database: TestDatabase): { readonly handle: DatabaseHandle } {
+  const state = {} as { handle: DatabaseHandle; dispose?: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(state, await database.open());
+    await state.handle.migrate();
+  });
+  afterAll(() => state.dispose?.());
+  return state;
+}

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
 import type { TestDatabase } from './databases.ts';
 
 export interface TestApp {
@@ -25,15 +24,12 @@ export interface TestApp {
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;
 }
 
-/**
- * Products the test shop is seeded with: every test file seeds its own database, and 1,000 products
- * take seconds on PGlite. Ids 1..120 exist; the catalogue tests rely on this count.
- */
-export const testProductCount = 120;
+export { testProductCount } from './templates.ts';
 
 /**
  * Starts the real app on a random port over a fresh, migrated and seeded database for the
- * current `describe` block, and stops both afterwards. Read the returned object inside tests.
+ * current `describe` block (its own copy of the run's template), and stops both afterwards.
+ * Read the returned object inside tests.
  */
 export function useTestApp(
   database: TestDatabase,
@@ -41,9 +37,9 @@ export function useTestApp(
 ): TestApp {
   const state = {} as TestApp & { app: FastifyInstance; dispose(): Promise<void> };
   beforeAll(async () => {
-    const { handle, dispose } = await database.open();
+    // Already migrated and seeded by the global setup: no prepareDatabase per file.
+    const { handle, dispose } = await database.open({ seeded: true });
     const app = await buildApp({ db: handle.db });
-    await prepareDatabase(handle, { seed: true, log: app.log, products: testProductCount });
     extend?.(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     Object.assign(state, {

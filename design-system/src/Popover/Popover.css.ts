@@ -8,6 +8,12 @@ export const content = style({
   maxHeight: 'var(--radix-popover-content-available-height)',
   overflowY: 'auto',
   padding: vars.space.large,
+  selectors: {
+    // Radix focuses the panel itself on open (so Tab reaches its first control next). A ring
+    // around the whole panel tells nothing the open panel does not, and whether Chromium shows it
+    // after a programmatic focus depends on the previous input: screenshots flipped between runs.
+    '&:focus-visible': { outline: 'none' },
+  },
 });
 
 /** Room on the right so text never runs under the close button. */

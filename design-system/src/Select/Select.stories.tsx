@@ -38,7 +38,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   // Plays use getAll…: the "all" theme option renders the story once per theme. The list is
-  // portalled to <body>, so options are looked up there.
+  // portalled to the nearest theme root, which may lie outside the canvas, so options are looked
+  // up in <body>.
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     for (const trigger of within(canvasElement).getAllByRole('combobox', { name: 'Country' })) {

@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FormField } from '../FormField/FormField.tsx';
+import { themes } from '../themes/themes.css.ts';
 import { Select } from './Select.tsx';
 import type { SelectOption } from './Select.tsx';
 
@@ -52,6 +53,17 @@ describe('Select', () => {
     expect(onValueChange).toHaveBeenCalledWith('SVK');
     expect(trigger.textContent).toContain('Slovakia');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('portals its list into the theme root of its trigger when that is nested', async () => {
+    render(
+      <div className={themes.boca} data-testid="panel">
+        <Select aria-label="Country" options={countries} />
+      </div>,
+    );
+    screen.getByRole('combobox', { name: 'Country' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('panel').contains(screen.getByRole('listbox'))).toBe(true);
   });
 
   it('does not open when disabled', async () => {

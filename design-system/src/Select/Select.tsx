@@ -4,6 +4,7 @@ import type { FieldSize } from '../FormField/fieldVariants.ts';
 import { useFieldControl } from '../FormField/fieldContext.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { cx } from '../styles/cx.ts';
+import { usePortalContainer } from '../styles/portalContainer.ts';
 import { fieldBox } from '../styles/field.css.ts';
 import * as styles from './Select.css.ts';
 
@@ -35,6 +36,8 @@ export interface SelectProps {
   ref?: Ref<HTMLButtonElement>;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  /** Portal target of the list; defaults to the trigger's theme root (see `usePortalContainer`). */
+  container?: HTMLElement | null;
 }
 
 /**
@@ -59,7 +62,10 @@ export function Select({
   ref,
   'aria-label': ariaLabel,
   'aria-describedby': describedBy,
+  container: explicitContainer,
 }: SelectProps) {
+  // The anchor is the value span, not the trigger: the trigger's ref belongs to the caller.
+  const { anchorRef, container } = usePortalContainer(explicitContainer);
   const field = useFieldControl({
     id,
     invalid,
@@ -86,14 +92,14 @@ export function Select({
         aria-label={ariaLabel}
         className={cx(fieldBox({ size }), styles.trigger, className)}
       >
-        <span className={styles.value}>
+        <span ref={anchorRef} className={styles.value}>
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>
         <SelectPrimitive.Icon className={styles.chevron}>
           <Icon name="chevron-down" size="medium" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
+      <SelectPrimitive.Portal container={container}>
         <SelectPrimitive.Content className={styles.content} position="popper" sideOffset={4}>
           <SelectPrimitive.ScrollUpButton className={styles.scrollButton}>
             <Icon name="chevron-up" size="small" />

@@ -80,3 +80,49 @@ export const virtualCategoryFilters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.virtualCategoryId, t.valueId] })],
 );
+
+/**
+ * Tags that slice a virtual category further (spec §3 `sliced_tags`), shown as chips on its page:
+ * each adds its own values to the virtual category's filter ("Red trainers" › "Leather").
+ */
+export const virtualCategoryTags = pgTable(
+  'virtual_category_tags',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    virtualCategoryId: integer('virtual_category_id')
+      .notNull()
+      .references(() => virtualCategories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('virtual_category_tags_category_idx').on(t.virtualCategoryId)],
+);
+
+export const virtualCategoryTagTranslations = pgTable(
+  'virtual_category_tag_translations',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => virtualCategoryTags.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    title: varchar('title', { length: 255 }).notNull(),
+    slug: varchar('slug', { length: 255 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.locale] })],
+);
+
+/** Values a tag adds, with the same rule as the virtual category's: OR within a parameter, AND across. */
+export const virtualCategoryTagFilters = pgTable(
+  'virtual_category_tag_filters',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => virtualCategoryTags.id, { onDelete: 'cascade' }),
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameters.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => parameterValues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.valueId] })],
+);

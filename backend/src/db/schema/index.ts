@@ -34,6 +34,9 @@ export {
 export {
   virtualCategories,
   virtualCategoryFilters,
+  virtualCategoryTagFilters,
+  virtualCategoryTags,
+  virtualCategoryTagTranslations,
   virtualCategoryTranslations,
 } from './catalogue-virtual.ts';
 export { contentPages, contentPageTranslations } from './content-pages.ts';
@@ -85,3 +88,4 @@ export {
   shipperTranslations,
 } from './shipping.ts';
 export { orderGifts, orderGiftThresholds, productComments, productReviews } from './reviews.ts';
+export { seedSections } from './seed-sections.ts';

@@ -1,19 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { selectRows } from '../../db/database.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { cachedDictionary } from '../products/catalogue-cache.ts';
-import { intArray } from '../products/sql-lists.ts';
+import { findVirtualCategorySlugs } from '../content-virtual-categories/content-virtual-categories.service.ts';
+import { cachedDictionary } from '../../db/dictionary-cache.ts';
+import { selectBrands, type BrandRow } from './brands.repository.ts';
 
-export interface BrandEntry {
-  id: number;
-  code: string;
-  title: string;
-  slug: string;
-  /** Logo file key. */
-  image: string | null;
-  weight: number;
-  /** The brand's landing page (a virtual category), if it has one. */
-  virtualCategoryId: number | null;
+export interface BrandEntry extends BrandRow {
+  /** Slug of the brand's landing page (its virtual category `virtualCategoryId`), if it has one. */
   virtualCategorySlug: string | null;
 }
 
@@ -36,22 +27,18 @@ async function readBrands(
   ctx: RequestContext,
   options: { ids?: readonly number[]; limit?: number },
 ): Promise<BrandEntry[]> {
-  const filter = options.ids ? sql`where b.id = any(${intArray(options.ids)})` : sql``;
-  const limit = options.limit && !options.ids ? sql`limit ${options.limit}` : sql``;
-  const rows = await selectRows<BrandEntry>(
-    ctx.db,
-    sql`select b.id, b.code, b.title, b.slug, b.logo_file_key as image, b.weight,
-          b.virtual_category_id as "virtualCategoryId",
-          coalesce(r.slug, f.slug) as "virtualCategorySlug"
-        from brands b
-        left join virtual_category_translations r
-          on r.virtual_category_id = b.virtual_category_id and r.locale = ${ctx.locale}
-        left join virtual_category_translations f
-          on f.virtual_category_id = b.virtual_category_id and f.locale = ${ctx.fallbackLocale}
-        ${filter}
-        order by b.weight desc, b.title, b.id ${limit}`,
+  const rows = await selectBrands(ctx.db, options);
+  // Asking for no ids runs no query.
+  const slugs = await findVirtualCategorySlugs(
+    ctx,
+    rows.flatMap((row) => row.virtualCategoryId ?? []),
   );
-  if (!options.ids) return rows;
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const brands = rows.map((row) => ({
+    ...row,
+    virtualCategorySlug:
+      row.virtualCategoryId === null ? null : (slugs.get(row.virtualCategoryId) ?? null),
+  }));
+  if (!options.ids) return brands;
+  const byId = new Map(brands.map((brand) => [brand.id, brand]));
   return options.ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,10 +1,8 @@
 import type { CatalogCategory } from '@vitrina/contracts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { cachedDictionary } from '../products/catalogue-cache.ts';
-import {
-  countProductsByCategory,
-  selectCategoryTranslations,
-} from './catalog-categories.repository.ts';
+import { listCategoryTranslations } from '../categories/categories.service.ts';
+import { countProductsByCategory } from '../products/category-counts.service.ts';
+import { cachedDictionary } from '../../db/dictionary-cache.ts';
 
 /** A store category translated for the request, with its path from the root. */
 export interface CategoryNode {
@@ -35,7 +33,8 @@ export function loadCategoryIndex(ctx: RequestContext): Promise<CategoryIndex> {
 }
 
 async function readCategoryIndex(ctx: RequestContext): Promise<CategoryIndex> {
-  const rows = await selectCategoryTranslations(ctx.db);
+  // The categories module owns the tables; this module shapes them for the catalogue API.
+  const rows = await listCategoryTranslations(ctx);
   const byId = new Map<number, CategoryNode>();
   const texts = new Map<number, Map<string, { name: string; slug: string }>>();
   for (const row of rows) {
@@ -114,9 +113,8 @@ export async function findCatalogCategories(
     ? query.slugs.flatMap((slug) => index.bySlug.get(slug.toLowerCase()) ?? [])
     : (query.ids ?? []).flatMap((id) => index.byId.get(id) ?? []);
   const counts = await countProductsByCategory(
-    ctx.db,
+    ctx,
     nodes.map((node) => node.id),
-    ctx.userGroups,
   );
   const data = nodes.map((node) => toCatalogCategory(node, counts.get(node.id) ?? 0));
   if (query.slugs && data.length === 0) {

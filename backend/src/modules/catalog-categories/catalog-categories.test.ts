@@ -1,5 +1,7 @@
 import { endpoints } from '@vitrina/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../db/database.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -51,5 +53,35 @@ describe.each(testDatabases)('GET /content/catalog/category on $name', (database
     const { status, body } = await api.get(path);
     expect(status).toBe(400);
     expect(body).toMatchObject({ data: { errors: [{ code: 'validation_failed' }] } });
+  });
+
+  // Writes last: this file's database is its own copy (product counts are not cached).
+  it('counts the subtree’s visible products, group-only ones for that group only', async () => {
+    const count = async (userGroups?: string[]) => {
+      const { data } = await api.call(
+        endpoints.catalogCategory,
+        { query: { slugs: ['elektronika', 'chytre-telefony'] } },
+        { userGroups },
+      );
+      return data.map((category) => category.productCount);
+    };
+    const [electronics = 0, phones = 0] = await count();
+    expect(phones).toBeGreaterThanOrEqual(2);
+    expect(electronics).toBeGreaterThan(phones);
+    const [first, second] = await selectRows<{ id: number }>(
+      api.handle.db,
+      sql`select l.product_id as id from product_category_links l
+          join product_category_translations t on t.category_id = l.category_id
+          join products p on p.id = l.product_id
+          where t.locale = 'cs' and t.slug = 'chytre-telefony' and p.visible
+            and p.required_user_group is null
+          order by l.product_id limit 2`,
+    );
+    await api.handle.db.execute(sql`update products set visible = false where id = ${first?.id}`);
+    await api.handle.db.execute(
+      sql`update products set required_user_group = 'vip' where id = ${second?.id}`,
+    );
+    expect(await count()).toEqual([electronics - 2, phones - 2]);
+    expect(await count(['vip'])).toEqual([electronics - 1, phones - 1]);
   });
 });

@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { findBrands } from '../brands/brands.service.ts';
 import { loadCategoryIndex } from '../catalog-categories/catalog-categories.service.ts';
+import { findListingVirtualCategory } from '../content-virtual-categories/content-virtual-categories.service.ts';
 import { loadParameterDictionary } from '../parameters/parameters.service.ts';
 import { resolvePriceLists } from '../products/pricing.ts';
 import { loadCatalogProducts } from '../products/products.service.ts';
@@ -11,7 +12,6 @@ import {
   selectListingPage,
   selectPriceRange,
   selectValueCounts,
-  selectVirtualCategory,
   type ListingFilter,
 } from './catalog-state.repository.ts';
 
@@ -56,12 +56,7 @@ export async function getCatalogState(
   let basePriceFrom: number | null = null;
   let basePriceTo: number | null = null;
   if (scope.virtualCategoryId !== undefined) {
-    const found = await selectVirtualCategory(
-      ctx.db,
-      scope.virtualCategoryId,
-      ctx.locale,
-      ctx.fallbackLocale,
-    );
+    const found = await findListingVirtualCategory(ctx, scope.virtualCategoryId);
     if (!found) {
       throw new AppError({
         field: 'scope.virtualCategoryId',
@@ -69,20 +64,16 @@ export async function getCatalogState(
         code: 'not_found',
       });
     }
-    if (
-      categoryId !== null &&
-      found.row.categoryId !== null &&
-      categoryId !== found.row.categoryId
-    ) {
+    if (categoryId !== null && found.categoryId !== null && categoryId !== found.categoryId) {
       throw invalid('categoryId', 'categoryId differs from the virtual category’s category');
     }
-    categoryId = categoryId ?? found.row.categoryId;
-    virtualCategory = { id: found.row.id, title: found.row.title, slug: found.row.slug };
+    categoryId = categoryId ?? found.categoryId;
+    virtualCategory = { id: found.id, title: found.title, slug: found.slug };
     baseValueGroups = [...grouped(found.filters).values()];
     // A price range only means something in its own currency.
-    if (found.row.priceCurrencyCode === ctx.currency) {
-      basePriceFrom = found.row.priceFrom;
-      basePriceTo = found.row.priceTo;
+    if (found.priceCurrencyCode === ctx.currency) {
+      basePriceFrom = found.priceFrom;
+      basePriceTo = found.priceTo;
     }
   }
   const category = categoryId === null ? undefined : categories.byId.get(categoryId);

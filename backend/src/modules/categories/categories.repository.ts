@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/database.ts';
 import { productCategories } from '../../db/schema/index.ts';
+import { intArray } from '../products/sql-lists.ts';
 
 export interface CategoryRow {
   id: number;
@@ -48,5 +49,42 @@ export function selectCategoryPage(
       )
       select id, parent_id as "parentId", name, slug, fullname, position, depth
       from tree order by sort_key limit ${limit} offset ${offset}`,
+  );
+}
+
+/** Slugs of these categories in `locale`, else `fallbackLocale`; untranslated ones are left out. */
+export function selectCategorySlugs(
+  db: Database,
+  ids: readonly number[],
+  locale: string,
+  fallbackLocale: string,
+): Promise<{ id: number; slug: string }[]> {
+  return selectRows(
+    db,
+    sql`select distinct on (category_id) category_id as id, slug
+        from product_category_translations
+        where category_id = any(${intArray(ids)}) and locale in (${locale}, ${fallbackLocale})
+        order by category_id, locale = ${locale} desc`,
+  );
+}
+
+export interface CategoryTranslationRow {
+  id: number;
+  parentId: number | null;
+  position: number;
+  /** Null (and so are name and slug) for a category without translations: it keeps its place. */
+  locale: string | null;
+  name: string;
+  slug: string;
+}
+
+/** Every category with every translation (the tree is small: ~60 rows × languages). */
+export function selectCategoryTranslations(db: Database): Promise<CategoryTranslationRow[]> {
+  return selectRows<CategoryTranslationRow>(
+    db,
+    sql`select c.id, c.parent_id as "parentId", c.position, t.locale, t.name, t.slug
+        from product_categories c
+        left join product_category_translations t on t.category_id = c.id
+        order by c.position, c.id`,
   );
 }

@@ -10,6 +10,7 @@ import {
   articleTagTranslations,
   articleTranslations,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../content-shared/rows.ts';
 import { idBySlug, translationsOf, type LocaleScope } from '../content-shared/translations.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -89,12 +90,8 @@ export function selectArticleTranslations(scope: LocaleScope, ids: readonly numb
 }
 
 export function selectTagLinks(scope: LocaleScope, articleIds: readonly number[]) {
-  if (articleIds.length === 0) return Promise.resolve([]);
-  return scope.db
-    .select()
-    .from(articleTagLinks)
-    .where(inArray(articleTagLinks.articleId, [...articleIds]))
-    .orderBy(asc(articleTagLinks.tagId));
+  const { articleId, tagId } = articleTagLinks;
+  return rowsOf(scope, articleTagLinks, articleId, articleIds, asc(tagId));
 }
 
 export function selectAuthors(scope: LocaleScope, ids?: readonly number[]) {

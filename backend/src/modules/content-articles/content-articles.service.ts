@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../http/request-context.ts';
 import { imageOf, pageMeta, type Image, type PageMeta } from '../content-shared/page-meta.ts';
+import { loadTranslated, withTranslations } from '../content-shared/translations.ts';
 import {
   selectArticleBySlug,
   selectArticlePage,
@@ -72,47 +73,32 @@ export interface ArticleListInput {
 }
 
 async function listAuthors(ctx: RequestContext, ids?: readonly number[]): Promise<Author[]> {
-  const rows = await selectAuthors(ctx, ids);
-  const translations = await selectAuthorTranslations(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    if (!t) return [];
-    return [
-      {
-        _id: String(row.id),
-        title: t.title,
-        perex: t.perex,
-        image: imageOf(row.imagePath, t.title),
-        content: t.content,
-        author_has_page: row.authorHasPage,
-        page_meta: pageMeta(t),
-      },
-    ];
-  });
+  return loadTranslated(ctx, await selectAuthors(ctx, ids), selectAuthorTranslations, (row, t) => ({
+    _id: String(row.id),
+    title: t.title,
+    perex: t.perex,
+    image: imageOf(row.imagePath, t.title),
+    content: t.content,
+    author_has_page: row.authorHasPage,
+    page_meta: pageMeta(t),
+  }));
 }
 
 /** Every article category, each with its master category, in display order. */
 export async function listArticleCategories(ctx: RequestContext): Promise<ArticleCategory[]> {
   const rows = await selectCategories(ctx);
-  const translations = await selectCategoryTranslations(
-    ctx,
-    rows.map((row) => row.id),
+  const plain = new Map(
+    await loadTranslated(ctx, rows, selectCategoryTranslations, (row, t) => {
+      const category: ArticleCategory = {
+        _id: String(row.id),
+        title: t.title,
+        perex: t.perex,
+        master_category: null,
+        page_meta: pageMeta(t),
+      };
+      return [row.id, category] as const;
+    }),
   );
-  const plain = new Map<number, ArticleCategory>();
-  for (const row of rows) {
-    const t = translations.get(row.id);
-    if (!t) continue;
-    plain.set(row.id, {
-      _id: String(row.id),
-      title: t.title,
-      perex: t.perex,
-      master_category: null,
-      page_meta: pageMeta(t),
-    });
-  }
   return rows.flatMap((row) => {
     const category = plain.get(row.id);
     if (!category) return [];
@@ -122,15 +108,11 @@ export async function listArticleCategories(ctx: RequestContext): Promise<Articl
 }
 
 export async function listArticleTags(ctx: RequestContext): Promise<ArticleTag[]> {
-  const rows = await selectTags(ctx);
-  const translations = await selectTagTranslations(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    return t ? [{ _id: String(row.id), title: t.title, page_meta: pageMeta(t) }] : [];
-  });
+  return loadTranslated(ctx, await selectTags(ctx), selectTagTranslations, (row, t) => ({
+    _id: String(row.id),
+    title: t.title,
+    page_meta: pageMeta(t),
+  }));
 }
 
 async function toArticles(ctx: RequestContext, rows: ArticleRow[]): Promise<Article[]> {
@@ -148,29 +130,23 @@ async function toArticles(ctx: RequestContext, rows: ArticleRow[]): Promise<Arti
   const authorMap = byId(authors);
   const categoryMap = byId(categories);
   const tagMap = byId(tags);
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    if (!t) return [];
-    return [
-      {
-        _id: String(row.id),
-        date_published: row.datePublished.toISOString(),
-        created: row.created.toISOString(),
-        title: t.title,
-        short_title: t.shortTitle,
-        perex: t.perex,
-        content: t.content,
-        image: imageOf(row.imagePath, t.imageAlt),
-        author: authorMap.get(String(row.authorId)) ?? null,
-        category: categoryMap.get(String(row.categoryId)) ?? null,
-        tags: links
-          .filter((link) => link.articleId === row.id)
-          .flatMap((link) => tagMap.get(String(link.tagId)) ?? []),
-        page_meta: pageMeta(t, row),
-        site_enabled: row.siteEnabled,
-      },
-    ];
-  });
+  return withTranslations(rows, translations, (row, t) => ({
+    _id: String(row.id),
+    date_published: row.datePublished.toISOString(),
+    created: row.created.toISOString(),
+    title: t.title,
+    short_title: t.shortTitle,
+    perex: t.perex,
+    content: t.content,
+    image: imageOf(row.imagePath, t.imageAlt),
+    author: authorMap.get(String(row.authorId)) ?? null,
+    category: categoryMap.get(String(row.categoryId)) ?? null,
+    tags: links
+      .filter((link) => link.articleId === row.id)
+      .flatMap((link) => tagMap.get(String(link.tagId)) ?? []),
+    page_meta: pageMeta(t, row),
+    site_enabled: row.siteEnabled,
+  }));
 }
 
 const empty: ArticleList = { items: [], total: 0 };

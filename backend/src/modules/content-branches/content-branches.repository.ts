@@ -1,10 +1,11 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import {
   shopBranchEmployees,
   shopBranchEmployeeTranslations,
   shopBranches,
   shopBranchTranslations,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../content-shared/rows.ts';
 import { idBySlug, translationsOf, type LocaleScope } from '../content-shared/translations.ts';
 
 export type BranchRow = typeof shopBranches.$inferSelect;
@@ -43,12 +44,15 @@ export function selectBranchTranslations(scope: LocaleScope, ids: readonly numbe
 }
 
 export async function selectEmployees(scope: LocaleScope, branchIds: readonly number[]) {
-  if (branchIds.length === 0) return [];
-  const rows = await scope.db
-    .select()
-    .from(shopBranchEmployees)
-    .where(inArray(shopBranchEmployees.branchId, [...branchIds]))
-    .orderBy(asc(shopBranchEmployees.branchId), asc(shopBranchEmployees.position));
+  const { branchId, position } = shopBranchEmployees;
+  const rows = await rowsOf(
+    scope,
+    shopBranchEmployees,
+    branchId,
+    branchIds,
+    asc(branchId),
+    asc(position),
+  );
   const titles = await translationsOf(
     scope,
     shopBranchEmployeeTranslations,

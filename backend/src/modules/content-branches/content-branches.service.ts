@@ -1,6 +1,7 @@
 import type { OpeningHours } from '../../db/schema/content-branches.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { imageOf, pageMeta, type Image, type PageMeta } from '../content-shared/page-meta.ts';
+import { withTranslations } from '../content-shared/translations.ts';
 import {
   branchIdBySlug,
   selectBranchById,
@@ -54,51 +55,45 @@ async function toBranches(ctx: RequestContext, rows: BranchRow[]): Promise<Branc
     selectBranchTranslations(ctx, ids),
     selectEmployees(ctx, ids),
   ]);
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    if (!t) return [];
-    return [
-      {
-        _id: String(row.id),
-        title: t.title,
-        store_id: row.storeId,
-        is_primary: row.isPrimary,
-        gps_latitude: row.gpsLatitude,
-        gps_longitude: row.gpsLongitude,
-        opening_hours: row.openingHours,
-        region: t.region,
-        services: t.services,
-        description: t.description,
-        branch_map_description: t.branchMapDescription,
-        branch_map_iframe: row.branchMapIframe,
-        branch_360_iframe: row.branch360Iframe,
-        car_accessibility: t.carAccessibility,
-        public_transportation_accessibility: t.publicTransportationAccessibility,
-        pay_with_card: row.payWithCard,
-        google_map_link: row.googleMapLink,
-        review_link: row.reviewLink,
-        images: row.images.map((path) => ({ path, alt: t.title })),
-        main_image: imageOf(row.mainImage, t.title),
-        page_meta: pageMeta(t),
-        lastModified: row.lastModified.toISOString(),
-        employees: employees
-          .filter((employee) => employee.branchId === row.id)
-          .map((employee) => ({
-            title: employee.name,
-            position: employee.jobTitle,
-            email: employee.email,
-            phone: employee.phone,
-            photo: imageOf(employee.photo, employee.name),
-          })),
-        store_branch: {
-          id: row.storeId,
-          address: { street: row.street, city: row.city, postcode: row.postcode },
-        },
-        phone: row.phone,
-        email: row.email,
-      },
-    ];
-  });
+  return withTranslations(rows, translations, (row, t) => ({
+    _id: String(row.id),
+    title: t.title,
+    store_id: row.storeId,
+    is_primary: row.isPrimary,
+    gps_latitude: row.gpsLatitude,
+    gps_longitude: row.gpsLongitude,
+    opening_hours: row.openingHours,
+    region: t.region,
+    services: t.services,
+    description: t.description,
+    branch_map_description: t.branchMapDescription,
+    branch_map_iframe: row.branchMapIframe,
+    branch_360_iframe: row.branch360Iframe,
+    car_accessibility: t.carAccessibility,
+    public_transportation_accessibility: t.publicTransportationAccessibility,
+    pay_with_card: row.payWithCard,
+    google_map_link: row.googleMapLink,
+    review_link: row.reviewLink,
+    images: row.images.map((path) => ({ path, alt: t.title })),
+    main_image: imageOf(row.mainImage, t.title),
+    page_meta: pageMeta(t),
+    lastModified: row.lastModified.toISOString(),
+    employees: employees
+      .filter((employee) => employee.branchId === row.id)
+      .map((employee) => ({
+        title: employee.name,
+        position: employee.jobTitle,
+        email: employee.email,
+        phone: employee.phone,
+        photo: imageOf(employee.photo, employee.name),
+      })),
+    store_branch: {
+      id: row.storeId,
+      address: { street: row.street, city: row.city, postcode: row.postcode },
+    },
+    phone: row.phone,
+    email: row.email,
+  }));
 }
 
 /** Branches in display order; `primary` keeps only the primary (or only the other) branches. */

@@ -7,7 +7,11 @@ import {
   topCategoryLists,
   topCategoryListTranslations,
 } from '../../db/schema/index.ts';
-import { translationsOf, type LocaleScope } from '../content-shared/translations.ts';
+import {
+  translationsOf,
+  withTranslations,
+  type LocaleScope,
+} from '../content-shared/translations.ts';
 
 export async function selectConfiguration(scope: LocaleScope) {
   const [row] = await scope.db
@@ -33,10 +37,7 @@ export async function selectTopCategoryLists(scope: LocaleScope) {
     topCategoryListTranslations.listId,
     rows.map((row) => row.id),
   );
-  return rows.flatMap((row) => {
-    const translation = translations.get(row.id);
-    return translation ? [{ row, translation }] : [];
-  });
+  return withTranslations(rows, translations, (row, translation) => ({ row, translation }));
 }
 
 export async function selectCategoryContent(scope: LocaleScope, categoryId: number) {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import {
   faqQuestions,
   faqQuestionTranslations,
@@ -12,6 +12,7 @@ import {
   wideBannerTranslations,
 } from '../../db/schema/index.ts';
 import type { FeaturedProductType } from '../../db/schema/content-misc.ts';
+import { rowsOf } from '../content-shared/rows.ts';
 import { idBySlug, translationsOf, type LocaleScope } from '../content-shared/translations.ts';
 
 export function selectTermIds(scope: LocaleScope): Promise<{ id: number }[]> {
@@ -27,12 +28,8 @@ export function selectTermTranslations(scope: LocaleScope, ids: readonly number[
 }
 
 export function selectTermReferences(scope: LocaleScope, termIds: readonly number[]) {
-  if (termIds.length === 0) return Promise.resolve([]);
-  return scope.db
-    .select()
-    .from(termReferences)
-    .where(inArray(termReferences.termId, [...termIds]))
-    .orderBy(asc(termReferences.termId), asc(termReferences.position));
+  const { termId, position } = termReferences;
+  return rowsOf(scope, termReferences, termId, termIds, asc(termId), asc(position));
 }
 
 export function selectEnabledBanners(scope: LocaleScope) {

@@ -3,6 +3,7 @@ import { featuredProductTypes, type FeaturedProductType } from '../../db/schema/
 import type { RequestContext } from '../../http/request-context.ts';
 import { findProducts } from '../products/products.service.ts';
 import { imageOf, pageMeta, type Image, type PageMeta } from '../content-shared/page-meta.ts';
+import { loadTranslated, withTranslations } from '../content-shared/translations.ts';
 import {
   selectBannerTranslations,
   selectFeaturedProductIds,
@@ -50,31 +51,28 @@ async function toTerms(ctx: RequestContext, ids: number[]): Promise<Term[]> {
     linkedIds.filter((id) => !translations.has(id)),
   );
   const titleOf = (id: number) => translations.get(id) ?? linked.get(id);
-  return ids.flatMap((id) => {
-    const t = translations.get(id);
-    if (!t) return [];
+  const rows = ids.map((id) => ({ id }));
+  return withTranslations(rows, translations, ({ id }, t) => {
     const refs = references.filter((ref) => ref.termId === id);
     const ofType = (type: string) =>
       refs.filter((ref) => ref.refType === type).map((ref) => ({ entityId: ref.refId }));
-    return [
-      {
-        _id: String(id),
-        title: t.title,
-        page_title: t.pageTitle,
-        perex: t.perex,
-        description: t.description,
-        page_meta: pageMeta(t),
-        categories: ofType('category'),
-        products: ofType('product'),
-        virtual_categories: ofType('virtual_category'),
-        terms: refs
-          .filter((ref) => ref.refType === 'term')
-          .flatMap((ref) => {
-            const other = titleOf(Number(ref.refId));
-            return other ? [{ _id: ref.refId, title: other.title, slug: other.slug }] : [];
-          }),
-      },
-    ];
+    return {
+      _id: String(id),
+      title: t.title,
+      page_title: t.pageTitle,
+      perex: t.perex,
+      description: t.description,
+      page_meta: pageMeta(t),
+      categories: ofType('category'),
+      products: ofType('product'),
+      virtual_categories: ofType('virtual_category'),
+      terms: refs
+        .filter((ref) => ref.refType === 'term')
+        .flatMap((ref) => {
+          const other = titleOf(Number(ref.refId));
+          return other ? [{ _id: ref.refId, title: other.title, slug: other.slug }] : [];
+        }),
+    };
   });
 }
 
@@ -109,26 +107,16 @@ export interface WideBanner {
 /** Enabled wide banners, highest weight first. */
 export async function listWideBanners(ctx: RequestContext): Promise<WideBanner[]> {
   const rows = await selectEnabledBanners(ctx);
-  const translations = await selectBannerTranslations(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    if (!t) return [];
-    return [
-      {
-        _id: String(row.id),
-        title: t.title,
-        text: t.text,
-        text_2: t.text2,
-        button_text: t.buttonText,
-        url: t.url,
-        weight: row.weight,
-        images: [row.image, row.imageMobile].flatMap((path) => imageOf(path, t.title) ?? []),
-      },
-    ];
-  });
+  return loadTranslated(ctx, rows, selectBannerTranslations, (row, t) => ({
+    _id: String(row.id),
+    title: t.title,
+    text: t.text,
+    text_2: t.text2,
+    button_text: t.buttonText,
+    url: t.url,
+    weight: row.weight,
+    images: [row.image, row.imageMobile].flatMap((path) => imageOf(path, t.title) ?? []),
+  }));
 }
 
 export interface InfoBox {
@@ -139,17 +127,12 @@ export interface InfoBox {
 }
 
 export async function listInfoBoxes(ctx: RequestContext): Promise<InfoBox[]> {
-  const rows = await selectInfoBoxes(ctx);
-  const translations = await selectInfoBoxTranslations(
-    ctx,
-    rows.map((row) => row.id),
-  );
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    return t
-      ? [{ _id: String(row.id), box_color: row.boxColor, order: row.order, text: t.text }]
-      : [];
-  });
+  return loadTranslated(ctx, await selectInfoBoxes(ctx), selectInfoBoxTranslations, (row, t) => ({
+    _id: String(row.id),
+    box_color: row.boxColor,
+    order: row.order,
+    text: t.text,
+  }));
 }
 
 export interface FaqQuestion {
@@ -159,11 +142,12 @@ export interface FaqQuestion {
 }
 
 async function toFaq(ctx: RequestContext, ids: number[]): Promise<FaqQuestion[]> {
-  const translations = await selectFaqTranslations(ctx, ids);
-  return ids.flatMap((id) => {
-    const t = translations.get(id);
-    return t ? [{ _id: String(id), title: t.title, content: t.content }] : [];
-  });
+  const rows = ids.map((id) => ({ id }));
+  return loadTranslated(ctx, rows, selectFaqTranslations, (row, t) => ({
+    _id: String(row.id),
+    title: t.title,
+    content: t.content,
+  }));
 }
 
 /** FAQ questions a store category's page lists. */

@@ -1,6 +1,8 @@
-import type { PageKind } from '../../db/schema/content-pages.ts';
+import { pageKinds, type PageKind } from '../../db/schema/content-pages.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { pageMeta, type PageMeta } from '../content-shared/page-meta.ts';
+import { loadTranslated } from '../content-shared/translations.ts';
+import { findRewritePaths } from '../url-rewrites/url-rewrites.service.ts';
 import {
   selectMenuPages,
   selectPageBySlug,
@@ -14,34 +16,51 @@ export interface Page {
   content: unknown;
   contact_box: { title_frontend: string | null; description: string | null; show_button: boolean };
   page_meta: PageMeta;
+  /** The page's own path in the request language, which links prefer to the slug route. */
+  url_rewrite: string | null;
   content_blocks: unknown[];
   kind: PageKind;
 }
 
 async function toPages(ctx: RequestContext, rows: PageRow[]): Promise<Page[]> {
-  const translations = await selectPageTranslations(
-    ctx,
-    rows.map((row) => row.id),
+  const pages = await loadTranslated(ctx, rows, selectPageTranslations, (row, t) => ({
+    _id: String(row.id),
+    title: t.title,
+    content: t.content,
+    contact_box: {
+      title_frontend: t.contactBoxTitle,
+      description: t.contactBoxDescription,
+      show_button: row.contactBoxShowButton,
+    },
+    page_meta: pageMeta(t, row),
+    content_blocks: t.contentBlocks,
+    kind: row.kind,
+  }));
+  return withUrlRewrites(ctx, pages);
+}
+
+/**
+ * Each page's own path in the request language (spec §3 `url_rewrite`), from the URL rewrites
+ * that already route that path to it, so the path is stored once; null when it has none.
+ */
+async function withUrlRewrites(
+  ctx: RequestContext,
+  pages: Omit<Page, 'url_rewrite'>[],
+): Promise<Page[]> {
+  const paths = await Promise.all(
+    pageKinds.map((kind) =>
+      findRewritePaths(
+        ctx,
+        kind,
+        pages.filter((page) => page.kind === kind).map((page) => page.page_meta.slug),
+      ),
+    ),
   );
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    if (!t) return [];
-    return [
-      {
-        _id: String(row.id),
-        title: t.title,
-        content: t.content,
-        contact_box: {
-          title_frontend: t.contactBoxTitle,
-          description: t.contactBoxDescription,
-          show_button: row.contactBoxShowButton,
-        },
-        page_meta: pageMeta(t, row),
-        content_blocks: t.contentBlocks,
-        kind: row.kind,
-      },
-    ];
-  });
+  const byKind = new Map(pageKinds.map((kind, index) => [kind, paths[index]]));
+  return pages.map((page) => ({
+    ...page,
+    url_rewrite: byKind.get(page.kind)?.get(page.page_meta.slug) ?? null,
+  }));
 }
 
 /** Pages of the page menu, in menu order. */

@@ -57,3 +57,35 @@ export async function idBySlug(
   const exact = rows.find((row) => row.locale === scope.locale) ?? rows[0];
   return exact?.id as number | undefined;
 }
+
+/**
+ * One item per row that has a translation (see translationsOf), in row order. Content lists share
+ * this shape: rows, their translations, and an entity only where the language (or fallback) has one.
+ */
+export function withTranslations<R extends { id: number }, T, O>(
+  rows: readonly R[],
+  translations: ReadonlyMap<number, T>,
+  build: (row: R, translation: T) => O,
+): O[] {
+  return rows.flatMap((row) => {
+    const translation = translations.get(row.id);
+    return translation === undefined ? [] : [build(row, translation)];
+  });
+}
+
+/** withTranslations after loading the rows' translations with `load` (a translationsOf reader). */
+export async function loadTranslated<R extends { id: number }, T, O>(
+  scope: LocaleScope,
+  rows: readonly R[],
+  load: (scope: LocaleScope, ids: readonly number[]) => Promise<ReadonlyMap<number, T>>,
+  build: (row: R, translation: T) => O,
+): Promise<O[]> {
+  return withTranslations(
+    rows,
+    await load(
+      scope,
+      rows.map((row) => row.id),
+    ),
+    build,
+  );
+}

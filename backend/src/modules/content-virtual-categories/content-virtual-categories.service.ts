@@ -1,23 +1,79 @@
 import type { RequestContext } from '../../http/request-context.ts';
 import type { PageMeta } from '../content-shared/page-meta.ts';
+import { withTranslations } from '../content-shared/translations.ts';
 import {
   selectAllTranslations,
   selectFilters,
   selectIdsBySlugs,
+  selectListingRow,
+  selectTagFilters,
+  selectTags,
+  selectTagTranslations,
   selectTranslations,
   selectVirtualCategories,
+  type ListingVirtualCategoryRow,
   type VirtualCategoryRow,
 } from './content-virtual-categories.repository.ts';
+
+/** Values by parameter (spec §3 `parameters`): OR within a parameter, AND across. */
+export interface FilterParameter {
+  entityId: string;
+  values: string[];
+}
+
+/** A tag that slices a virtual category further: its values are added to the category's own. */
+export interface SlicedTag {
+  _id: string;
+  title: string;
+  slug: string;
+  parameters: FilterParameter[];
+}
 
 /** A virtual category as the content GraphQL returns it (spec §3 "Virtual category"). */
 export interface VirtualCategory {
   _id: string;
   title: string;
   slug: string;
-  parameters: { entityId: string; values: string[] }[];
+  sliced_tags: SlicedTag[];
+  parameters: FilterParameter[];
   sliced_categories: { entityId: string }[];
   price_range: { price_from: number | null; price_to: number | null; currency_code: string | null };
   page_meta: PageMeta & { canonical_slugs: { language: string; slug: string }[] };
+}
+
+/** Filter rows (one per value, ordered by parameter) grouped by parameter. */
+function parametersOf(filters: readonly { parameterId: number; valueId: number }[]) {
+  const parameterIds = [...new Set(filters.map((filter) => filter.parameterId))];
+  return parameterIds.map((parameterId) => ({
+    entityId: String(parameterId),
+    values: filters
+      .filter((filter) => filter.parameterId === parameterId)
+      .map((filter) => String(filter.valueId)),
+  }));
+}
+
+/** Sliced tags by virtual category id; a tag translated in neither language is left out. */
+async function slicedTagsOf(ctx: RequestContext, ids: readonly number[]) {
+  const rows = await selectTags(ctx, ids);
+  const tagIds = rows.map((row) => row.id);
+  const [translations, filters] = await Promise.all([
+    selectTagTranslations(ctx, tagIds),
+    selectTagFilters(ctx, tagIds),
+  ]);
+  const tags = withTranslations(rows, translations, (row, t) => ({
+    virtualCategoryId: row.virtualCategoryId,
+    tag: {
+      _id: String(row.id),
+      title: t.title,
+      slug: t.slug,
+      parameters: parametersOf(filters.filter((filter) => filter.tagId === row.id)),
+    },
+  }));
+  const byCategory = new Map<number, SlicedTag[]>();
+  for (const { virtualCategoryId, tag } of tags) {
+    byCategory.set(virtualCategoryId, [...(byCategory.get(virtualCategoryId) ?? []), tag]);
+  }
+  return byCategory;
 }
 
 async function toVirtualCategories(
@@ -25,47 +81,36 @@ async function toVirtualCategories(
   rows: VirtualCategoryRow[],
 ): Promise<VirtualCategory[]> {
   const ids = rows.map((row) => row.id);
-  const [translations, all, filters] = await Promise.all([
+  const [translations, all, filters, tags] = await Promise.all([
     selectTranslations(ctx, ids),
     selectAllTranslations(ctx, ids),
     selectFilters(ctx, ids),
+    slicedTagsOf(ctx, ids),
   ]);
-  return rows.flatMap((row) => {
-    const t = translations.get(row.id);
-    if (!t) return [];
-    const own = filters.filter((filter) => filter.virtualCategoryId === row.id);
-    const parameterIds = [...new Set(own.map((filter) => filter.parameterId))];
-    return [
-      {
-        _id: String(row.id),
-        title: t.title,
-        slug: t.slug,
-        parameters: parameterIds.map((parameterId) => ({
-          entityId: String(parameterId),
-          values: own
-            .filter((filter) => filter.parameterId === parameterId)
-            .map((filter) => String(filter.valueId)),
-        })),
-        sliced_categories: row.categoryId === null ? [] : [{ entityId: String(row.categoryId) }],
-        price_range: {
-          price_from: row.priceFrom,
-          price_to: row.priceTo,
-          currency_code: row.priceCurrencyCode,
-        },
-        page_meta: {
-          slug: t.slug,
-          seo_title: t.seoTitle,
-          seo_description: t.seoDescription,
-          seo_keywords: null,
-          meta_noindex: row.metaNoindex,
-          meta_nofollow: row.metaNofollow,
-          canonical_slugs: all
-            .filter((translation) => translation.virtualCategoryId === row.id)
-            .map((translation) => ({ language: translation.locale, slug: translation.slug })),
-        },
-      },
-    ];
-  });
+  return withTranslations(rows, translations, (row, t) => ({
+    _id: String(row.id),
+    title: t.title,
+    slug: t.slug,
+    sliced_tags: tags.get(row.id) ?? [],
+    parameters: parametersOf(filters.filter((filter) => filter.virtualCategoryId === row.id)),
+    sliced_categories: row.categoryId === null ? [] : [{ entityId: String(row.categoryId) }],
+    price_range: {
+      price_from: row.priceFrom,
+      price_to: row.priceTo,
+      currency_code: row.priceCurrencyCode,
+    },
+    page_meta: {
+      slug: t.slug,
+      seo_title: t.seoTitle,
+      seo_description: t.seoDescription,
+      seo_keywords: null,
+      meta_noindex: row.metaNoindex,
+      meta_nofollow: row.metaNofollow,
+      canonical_slugs: all
+        .filter((translation) => translation.virtualCategoryId === row.id)
+        .map((translation) => ({ language: translation.locale, slug: translation.slug })),
+    },
+  }));
 }
 
 /** Virtual categories by id, in the order asked; unknown ids left out. */
@@ -120,4 +165,39 @@ export async function findCanonicalVirtualCategory(
   if (!match) return null;
   const [category] = await toVirtualCategories(ctx, [match]);
   return category ?? null;
+}
+
+/** A virtual category as a catalogue listing scopes itself by it. */
+export interface ListingVirtualCategory extends ListingVirtualCategoryRow {
+  /** The values it requires, one pair per value: OR within a parameter, AND across. */
+  filters: { parameterId: number; valueId: number }[];
+}
+
+/**
+ * What the catalogue listing (catalog-state) needs of one virtual category: its store category,
+ * price range, title and slug in the request language (else the fallback; untranslated it still
+ * answers, with an empty title and the id as slug) and its filter values. Null for an unknown id.
+ */
+export async function findListingVirtualCategory(
+  ctx: RequestContext,
+  id: number,
+): Promise<ListingVirtualCategory | null> {
+  const [row, filters] = await Promise.all([selectListingRow(ctx, id), selectFilters(ctx, [id])]);
+  if (!row) return null;
+  return {
+    ...row,
+    filters: filters.map(({ parameterId, valueId }) => ({ parameterId, valueId })),
+  };
+}
+
+/**
+ * Slugs of these virtual categories in the request language, else the fallback one, by id; an id
+ * unknown or translated in neither language is absent (brands link their landing pages by it).
+ */
+export async function findVirtualCategorySlugs(
+  ctx: RequestContext,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const translations = await selectTranslations(ctx, [...new Set(ids)]);
+  return new Map([...translations].map(([id, translation]) => [id, translation.slug]));
 }

@@ -1,6 +1,6 @@
-import { filesPathPrefix, uploadsPathPrefix } from '@vitrina/contracts';
+import { binaryEndpoints } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
-import { mountPrefix } from '../../http/mount.ts';
+import { mountedPrefix } from '../../http/mount.ts';
 import { rawRest } from '../images/images.routes.ts';
 import { fileKeyFromRawPath, loadStoredFile, type FileStoreOptions } from './files.service.ts';
 
@@ -17,8 +17,8 @@ function disposition(key: string, contentType: string): string {
 
 /** Files by fileKey (`/files/<key>`) or by CMS upload path (`/uploads/<key>`), same checks for both. */
 export function filesRoutes(app: FastifyInstance, options: FileStoreOptions): void {
-  for (const prefix of [filesPathPrefix, uploadsPathPrefix]) {
-    const route = `${mountPrefix.content}${prefix}`;
+  for (const endpoint of [binaryEndpoints.file, binaryEndpoints.upload]) {
+    const route = mountedPrefix(endpoint);
     app.get(`${route}/*`, { schema: { hide: true } }, async (request, reply) => {
       const file = await loadStoredFile(options, fileKeyFromRawPath(rawRest(request.url, route)));
       const etag = `"${file.hash}"`;

@@ -28,6 +28,15 @@ export async function selectSettings(db: Database, locale: string, fallbackLocal
   return row;
 }
 
+/** The shop's main domain and every language's domain, lower-cased, without duplicates. */
+export async function selectDomainCodes(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ domain: sql<string>`lower(${shopSettings.domain})` })
+    .from(shopSettings)
+    .union(db.select({ domain: sql<string>`lower(${languages.domain})` }).from(languages));
+  return rows.map((row) => row.domain).sort();
+}
+
 export function selectLanguages(db: Database) {
   return db
     .select({

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Globals } from '@vitrina/contracts';
 import { AppError, quote } from '../../http/errors.ts';
+import type { Database } from '../../db/database.ts';
+import { cachedDictionary } from '../../db/dictionary-cache.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { findCurrencySettings } from '../currencies/currencies.service.ts';
 import { listMenuCodes } from '../menus/menus.service.ts';
-import { selectLanguages, selectSettings } from './globals.repository.ts';
+import { selectDomainCodes, selectLanguages, selectSettings } from './globals.repository.ts';
 
 /**
  * Identifies what a shopper's variant and groups can see (prices, content), so caches can key on it
@@ -13,6 +15,15 @@ import { selectLanguages, selectSettings } from './globals.repository.ts';
 export function variantHash(userVariant: string | null, userGroups: readonly string[]): string {
   const key = JSON.stringify([userVariant ?? '', [...new Set(userGroups)].sort()]);
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+/**
+ * Domain codes the shop answers for (`x-domain`, decision 002): its main domain and its languages'.
+ * Takes the database, not a context: the request-header check runs before a context exists.
+ */
+export function listDomainCodes(db: Database): Promise<string[]> {
+  // Asked on every request that sends `x-domain` (the storefront always does): cached briefly.
+  return cachedDictionary(db, 'domains', () => selectDomainCodes(db));
 }
 
 export async function getGlobals(ctx: RequestContext): Promise<Globals> {

@@ -24,10 +24,10 @@ export function rowId(argument: string, value: string): number {
 }
 
 /** Slugs and short search strings: bounded so a lookup never carries a huge parameter. */
-export function text(argument: string, value: string, max = 255): string {
+export function text(argument: string, value: string, max = 255, min = 1): string {
   const trimmed = value.trim();
-  if (trimmed === '' || trimmed.length > max) {
-    throw badInput(argument, `expected 1 to ${max} characters`);
+  if (trimmed.length < min || trimmed.length > max) {
+    throw badInput(argument, `expected ${min} to ${max} characters`);
   }
   return trimmed;
 }

@@ -127,6 +127,38 @@ describe.each(testDatabases)('content GraphQL: catalogue-backed queries on $name
     });
   });
 
+  it('serves the tags slicing a virtual category, translated, each with the values it adds', async () => {
+    const slugs = { slugs: ['cervene-tenisky', 'cerne-batohy'] };
+    const cs = await runOperation(api, virtualCategoriesBySlugsOperation, slugs);
+    const en = await runOperation(api, virtualCategoriesBySlugsOperation, slugs, 'en');
+    const [trainers, backpacks] = en.virtualCategories;
+    expect(cs.virtualCategories[0]?.sliced_tags.map((tag) => [tag.title, tag.slug])).toEqual([
+      ['Kožené', 'kozene'],
+      ['Velikosti 43–46', 'velikosti-43-46'],
+    ]);
+    expect(trainers?.sliced_tags.map((tag) => [tag.title, tag.slug])).toEqual([
+      ['Leather', 'leather'],
+      ['Sizes 43–46', 'sizes-43-46'],
+    ]);
+    expect(trainers?.sliced_tags.map((tag) => tag._id)).toEqual(
+      cs.virtualCategories[0]?.sliced_tags.map((tag) => tag._id),
+    );
+    expect(backpacks?.sliced_tags).toEqual([]);
+    // The ids name the right catalogue entries: the material "leather", the shoe sizes 43 to 46.
+    const [leather, sizes] = trainers?.sliced_tags ?? [];
+    const titles = async (ids: string[]) =>
+      (await runOperation(api, parameterValuesOperation, { ids }, 'en')).parameterValues.map(
+        (value) => value.title,
+      );
+    const parameterTitle = async (id: string) =>
+      (await runOperation(api, parametersOperation, { ids: [id] }, 'en')).parameters[0]?.title;
+    expect(leather?.parameters).toHaveLength(1);
+    expect(await parameterTitle(leather?.parameters[0]?.entityId ?? '')).toBe('Material');
+    expect(await titles(leather?.parameters[0]?.values ?? [])).toEqual(['Leather']);
+    expect(await parameterTitle(sizes?.parameters[0]?.entityId ?? '')).toBe('Shoe size');
+    expect(await titles(sizes?.parameters[0]?.values ?? [])).toEqual(['43', '44', '45', '46']);
+  });
+
   it('names the canonical virtual category of a filtered category, or none', async () => {
     const red = await runOperation(api, filteredCategoryOperation, {
       storeCategory: '42',
@@ -135,6 +167,7 @@ describe.each(testDatabases)('content GraphQL: catalogue-backed queries on $name
     });
     expect(red.filteredCategory.store_category?.slug).toBe('tenisky');
     expect(red.filteredCategory.canonical_virtual_category?._id).toBe('2');
+    expect(red.filteredCategory.canonical_virtual_category?.sliced_tags).toHaveLength(2);
     const two = await runOperation(api, filteredCategoryOperation, {
       storeCategory: '36',
       parameterIds: ['2'],

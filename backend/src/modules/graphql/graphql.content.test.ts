@@ -79,6 +79,26 @@ describe.each(testDatabases)('content GraphQL: pages and configuration on $name'
     expect(byCs.page).toEqual(byEn.page);
   });
 
+  it('gives each page its own path per language where a URL rewrite routes one to it', async () => {
+    const cs = await runOperation(api, pagesMenuOperation, {});
+    const en = await runOperation(api, pagesMenuOperation, {}, 'en');
+    const rewrites = (pages: typeof cs.pages) =>
+      pages.filter((page) => page.url_rewrite !== null).map((page) => page.url_rewrite);
+    expect(rewrites(cs.pages)).toEqual(['/obchodni-podminky', '/o-nas']);
+    expect(rewrites(en.pages)).toEqual(['/en/terms-and-conditions']);
+    const about = await runOperation(api, pageBySlugOperation, { slug: 'about-us' }, 'en');
+    expect(about.page?.url_rewrite).toBeNull();
+    const aboutCs = await runOperation(api, pageBySlugOperation, { slug: 'o-spolecnosti' });
+    expect(aboutCs.page?.url_rewrite).toBe('/o-nas');
+    const delivery = await runOperation(
+      api,
+      contentPageBySlugOperation,
+      { slug: 'delivery-and-payment' },
+      'en',
+    );
+    expect(delivery.contentPage?.url_rewrite).toBe('/en/delivery-and-payment');
+  });
+
   it('answers null for an unknown slug and keeps pages and content pages apart', async () => {
     expect(
       (await runOperation(api, pageBySlugOperation, { slug: 'nic-takoveho' })).page,

@@ -1,4 +1,4 @@
-import { searchQueryParts, type SearchEntityType } from '@vitrina/contracts';
+import { searchMinLength, searchQueryParts, type SearchEntityType } from '@vitrina/contracts';
 import type { RequestContext } from '../../http/request-context.ts';
 import {
   findArticle,
@@ -101,7 +101,8 @@ const query: Record<string, Resolver> = {
     findCategoryContent(ctx, rowId('store_id', args.store_id as string)),
 
   search: async (_, args, { ctx }) => {
-    const q = text('query', args.query as string, 100);
+    // The search page's minimum (spec section 9), as the contract's operation states it.
+    const q = text('query', args.query as string, 100, searchMinLength);
     const limit = int(args, 'limit', 1, 50);
     const [articleHits, faqHits, virtualHits] = await Promise.all([
       hits(ctx, q, limit, 'article'),

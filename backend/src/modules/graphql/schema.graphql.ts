@@ -33,6 +33,8 @@ export const typeDefs = /* GraphQL */ `
     content: JSON
     contact_box: ContactBox!
     page_meta: PageMeta!
+    "The page's own path in the request language (links prefer it to the slug route); null if none."
+    url_rewrite: String
     content_blocks: JSON!
   }
 
@@ -347,10 +349,19 @@ export const typeDefs = /* GraphQL */ `
     canonical_slugs: [CanonicalSlug!]!
   }
 
+  "A tag slicing a virtual category further: its parameters are added to the category's own."
+  type SlicedTag {
+    _id: ID!
+    title: String!
+    slug: String!
+    parameters: [VirtualCategoryParameter!]!
+  }
+
   type VirtualCategory {
     _id: ID!
     title: String!
     slug: String!
+    sliced_tags: [SlicedTag!]!
     parameters: [VirtualCategoryParameter!]!
     sliced_categories: [EntityRef!]!
     price_range: PriceRange!

@@ -1,6 +1,6 @@
-import { imagesPathPrefix } from '@vitrina/contracts';
+import { binaryEndpoints } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
-import { mountPrefix } from '../../http/mount.ts';
+import { mountedPrefix } from '../../http/mount.ts';
 import {
   imageTransformFromRawPath,
   renderImage,
@@ -8,7 +8,7 @@ import {
 } from './images.service.ts';
 
 /** Served under the content server's prefix, so CONTENT_API_URL doubles as the default image base. */
-export const imagesRoute = `${mountPrefix.content}${imagesPathPrefix}`;
+export const imagesRoute = mountedPrefix(binaryEndpoints.image);
 
 /** The raw request path after `prefix/`: still percent-encoded, so the parser sees `%2e%2e` as sent. */
 export function rawRest(url: string, prefix: string): string {

@@ -1,21 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import {
-  menuItems,
-  menuItemTranslations,
-  menus,
-  menuTranslations,
-  productCategoryTranslations,
-} from '../../db/schema/index.ts';
+import { menuItems, menuItemTranslations, menus, menuTranslations } from '../../db/schema/index.ts';
 import { translated } from '../../db/translated.ts';
 
 const menuTitle = alias(menuTranslations, 'menu_title');
 const menuTitleFallback = alias(menuTranslations, 'menu_title_fallback');
 const item = alias(menuItemTranslations, 'item');
 const itemFallback = alias(menuItemTranslations, 'item_fallback');
-const category = alias(productCategoryTranslations, 'category');
-const categoryFallback = alias(productCategoryTranslations, 'category_fallback');
 
 export async function selectMenuCodes(db: Database): Promise<string[]> {
   const rows = await db.select({ code: menus.code }).from(menus).orderBy(asc(menus.position));
@@ -60,24 +52,13 @@ export function selectMenuItems(
       route: menuItems.route,
       title: translated(item.title, itemFallback.title, menuItems.linkType),
       target: translated(item.target, itemFallback.target),
-      categorySlug: translated(category.slug, categoryFallback.slug),
+      categoryId: menuItems.categoryId,
     })
     .from(menuItems)
     .leftJoin(item, and(eq(item.menuItemId, menuItems.id), eq(item.locale, locale)))
     .leftJoin(
       itemFallback,
       and(eq(itemFallback.menuItemId, menuItems.id), eq(itemFallback.locale, fallbackLocale)),
-    )
-    .leftJoin(
-      category,
-      and(eq(category.categoryId, menuItems.categoryId), eq(category.locale, locale)),
-    )
-    .leftJoin(
-      categoryFallback,
-      and(
-        eq(categoryFallback.categoryId, menuItems.categoryId),
-        eq(categoryFallback.locale, fallbackLocale),
-      ),
     )
     .where(eq(menuItems.menuId, menuId))
     .orderBy(asc(menuItems.position), asc(menuItems.id));

@@ -1,6 +1,7 @@
 import type { MenuItem, MenuLink, MenuObject } from '@vitrina/contracts';
 import { AppError, quote } from '../../http/errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { findCategorySlugs } from '../categories/categories.service.ts';
 import {
   selectMenu,
   selectMenuCodes,
@@ -8,7 +9,10 @@ import {
   type MenuItemRow,
 } from './menus.repository.ts';
 
-function linkOf(row: MenuItemRow): MenuLink {
+/** An item row with its category's slug (from the categories module) for category links. */
+type MenuItemEntry = MenuItemRow & { categorySlug: string | null };
+
+function linkOf(row: MenuItemEntry): MenuLink {
   switch (row.linkType) {
     case 'category':
       return { type: 'category', slug: row.categorySlug ?? '' };
@@ -30,7 +34,7 @@ function slugOf(link: MenuLink): string {
 }
 
 /** Flat rows (siblings already ordered) → nested items. */
-function nest(rows: MenuItemRow[]): MenuItem[] {
+function nest(rows: MenuItemEntry[]): MenuItem[] {
   const items = new Map<number, MenuItem>();
   for (const row of rows) {
     const link = linkOf(row);
@@ -63,7 +67,15 @@ export async function getMenu(ctx: RequestContext, code: string): Promise<MenuOb
     });
   }
   const rows = await selectMenuItems(ctx.db, menu.id, ctx.locale, ctx.fallbackLocale);
-  return { code: menu.code, title: menu.title, items: nest(rows) };
+  const slugs = await findCategorySlugs(
+    ctx,
+    rows.flatMap((row) => row.categoryId ?? []),
+  );
+  const entries = rows.map((row) => ({
+    ...row,
+    categorySlug: row.categoryId === null ? null : (slugs.get(row.categoryId) ?? null),
+  }));
+  return { code: menu.code, title: menu.title, items: nest(entries) };
 }
 
 export function listMenuCodes(ctx: RequestContext): Promise<string[]> {

@@ -1,22 +1,30 @@
 import type { OrderGift } from '@vitrina/contracts';
 import type { RequestContext } from '../../http/request-context.ts';
+import { findProductSummaries } from '../products/products.service.ts';
 import { selectOrderGifts } from './order-gifts.repository.ts';
 
-/** Gifts in the request currency; group-only products only for shoppers in that group. */
+/**
+ * Gifts in the request currency whose product this shopper may see (visible; group-only products
+ * only for that group), named in the request language.
+ */
 export async function listOrderGifts(ctx: RequestContext): Promise<OrderGift[]> {
-  const rows = await selectOrderGifts(ctx.db, ctx.locale, ctx.fallbackLocale, ctx.currency);
-  return rows
-    .filter(
-      (row) => row.requiredUserGroup === null || ctx.userGroups.includes(row.requiredUserGroup),
-    )
-    .map((row) => ({
-      id: row.id,
-      productId: row.productId,
-      name: row.name,
-      slug: row.slug,
-      image: row.image,
-      price_from: row.priceFrom,
-      currencyCode: ctx.currency,
-      availability: { isAvailable: row.isAvailable },
-    }));
+  const rows = await selectOrderGifts(ctx.db, ctx.currency);
+  const products = await findProductSummaries(ctx, [...new Set(rows.map((row) => row.productId))]);
+  const productById = new Map(products.map((product) => [product.id, product]));
+  return rows.flatMap((row): OrderGift[] => {
+    const product = productById.get(row.productId);
+    if (!product) return [];
+    return [
+      {
+        id: row.id,
+        productId: product.id,
+        name: product.name,
+        slug: product.slug,
+        image: product.image,
+        price_from: row.priceFrom,
+        currencyCode: ctx.currency,
+        availability: { isAvailable: product.isAvailable },
+      },
+    ];
+  });
 }

@@ -1,7 +1,7 @@
 import { endpoints } from '@vitrina/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productTranslations } from '../../db/schema/index.ts';
+import { products, productTranslations } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -40,5 +40,37 @@ describe.each(testDatabases)('GET /api/v1/order-gifts on $name', (database) => {
         ),
       );
     expect(english).toEqual({ name: first?.name, slug: first?.slug });
+  });
+
+  // Writes last: this file's database is its own copy.
+  it('tells stock, leaves out hidden products and shows group-only ones to that group', async () => {
+    const ids = async (userGroups?: string[]) =>
+      (await api.call(endpoints.orderGifts, {}, { userGroups })).data.map((gift) => gift.id);
+    const productOf = async (giftId: number) =>
+      (await api.call(endpoints.orderGifts, {})).data.find((gift) => gift.id === giftId)
+        ?.productId ?? 0;
+    const [first, second, third] = [await productOf(1), await productOf(2), await productOf(3)];
+    expect(new Set([first, second, third]).size).toBe(3);
+    const setProduct = (id: number, values: Partial<typeof products.$inferInsert>) =>
+      api.handle.db.update(products).set(values).where(eq(products.id, id));
+    const availability = async () =>
+      (await api.call(endpoints.orderGifts, {})).data.find((gift) => gift.id === 1)?.availability
+        .isAvailable;
+
+    await api.handle.db.execute(
+      sql`update variant_stock set quantity = 0 where variant_id in
+            (select id from product_variants where product_id = ${first})`,
+    );
+    await setProduct(first, { checkStock: true, saleable: true });
+    expect(await availability()).toBe(false);
+    await setProduct(first, { checkStock: false });
+    expect(await availability()).toBe(true);
+    await setProduct(first, { saleable: false });
+    expect(await availability()).toBe(false);
+
+    await setProduct(first, { visible: false });
+    await setProduct(second, { requiredUserGroup: 'vip' });
+    expect(await ids()).toEqual([3]);
+    expect(await ids(['vip'])).toEqual([2, 3]);
   });
 });

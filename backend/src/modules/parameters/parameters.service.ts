@@ -1,35 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { selectRows } from '../../db/database.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { cachedDictionary } from '../products/catalogue-cache.ts';
+import { cachedDictionary } from '../../db/dictionary-cache.ts';
+import {
+  selectParameters,
+  selectParameterValues,
+  type ParameterRow,
+  type ParameterValueRow,
+} from './parameters.repository.ts';
 
 /** A parameter value, translated for the request. */
-export interface ParameterValueEntry {
-  id: number;
-  parameterId: number;
-  code: string;
-  position: number;
-  title: string;
-  colorHex: string | null;
-  image: string | null;
-  /** Manufacturer values mirror a brand. */
-  brandId: number | null;
-  descriptionShort: string | null;
-  descriptionLong: string | null;
-  hideOnProductDetail: boolean;
-}
+export type ParameterValueEntry = ParameterValueRow;
 
 /** A parameter with its values in position order, translated for the request. */
-export interface ParameterEntry {
-  id: number;
-  code: string;
-  type: string;
-  position: number;
-  title: string;
-  unit: string | null;
-  description: string | null;
-  filterable: boolean;
-  hideOnProductDetail: boolean;
+export interface ParameterEntry extends ParameterRow {
   values: ParameterValueEntry[];
 }
 
@@ -48,31 +30,8 @@ export function loadParameterDictionary(ctx: RequestContext): Promise<ParameterD
 
 async function readParameterDictionary(ctx: RequestContext): Promise<ParameterDictionary> {
   const [parameterRows, valueRows] = await Promise.all([
-    selectRows<Omit<ParameterEntry, 'values'>>(
-      ctx.db,
-      sql`select p.id, p.code, p.type, p.position, p.filterable,
-            p.hide_on_product_detail as "hideOnProductDetail",
-            coalesce(r.title, f.title, p.code) as title,
-            coalesce(r.unit, f.unit) as unit,
-            coalesce(r.description, f.description) as description
-          from parameters p
-          left join parameter_translations r on r.parameter_id = p.id and r.locale = ${ctx.locale}
-          left join parameter_translations f on f.parameter_id = p.id and f.locale = ${ctx.fallbackLocale}
-          order by p.position, p.id`,
-    ),
-    selectRows<ParameterValueEntry>(
-      ctx.db,
-      sql`select v.id, v.parameter_id as "parameterId", v.code, v.position,
-            v.color_hex as "colorHex", v.image_file_key as image, v.brand_id as "brandId",
-            v.hide_on_product_detail as "hideOnProductDetail",
-            coalesce(r.title, f.title, v.code) as title,
-            coalesce(r.description_short, f.description_short) as "descriptionShort",
-            coalesce(r.description_long, f.description_long) as "descriptionLong"
-          from parameter_values v
-          left join parameter_value_translations r on r.value_id = v.id and r.locale = ${ctx.locale}
-          left join parameter_value_translations f on f.value_id = v.id and f.locale = ${ctx.fallbackLocale}
-          order by v.parameter_id, v.position, v.id`,
-    ),
+    selectParameters(ctx.db, ctx.locale, ctx.fallbackLocale),
+    selectParameterValues(ctx.db, ctx.locale, ctx.fallbackLocale),
   ]);
   const parameters = new Map<number, ParameterEntry>();
   for (const row of parameterRows) parameters.set(row.id, { ...row, values: [] });

@@ -58,3 +58,14 @@ export function availabilityOf(
     delayDays,
   };
 }
+
+/**
+ * Whether a product as a whole can be ordered now: for sale, and by the rule of `availabilityOf`
+ * (stock in any warehouse, or stock not checked). For boxes that show no variant (order gifts).
+ */
+export function isProductOrderable(
+  product: { saleable: boolean; checkStock: boolean },
+  hasStock: boolean,
+): boolean {
+  return product.saleable && (!product.checkStock || hasStock);
+}

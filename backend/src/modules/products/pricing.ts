@@ -1,6 +1,6 @@
 import type { CatalogPrice } from '@vitrina/contracts';
 import type { Database } from '../../db/database.ts';
-import { cachedDictionary } from './catalogue-cache.ts';
+import { cachedDictionary } from '../../db/dictionary-cache.ts';
 import { selectPriceLists, type VariantPriceRow } from './products.repository.ts';
 
 /**

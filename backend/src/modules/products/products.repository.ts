@@ -256,15 +256,18 @@ export function selectGifts(
     name: string;
     slug: string;
     mainImage: string | null;
-    isAvailable: boolean;
+    saleable: boolean;
+    checkStock: boolean;
+    hasStock: boolean;
   }[]
 > {
   return selectRows(
     db,
     sql`select g.product_id as "productId", p.id, coalesce(r.name, f.name, p.code) as name,
           coalesce(r.slug, f.slug, p.code) as slug, p.images[1] as "mainImage",
+          p.saleable, p.check_stock as "checkStock",
           exists (select 1 from product_variants v join variant_stock s on s.variant_id = v.id
-                  where v.product_id = p.id and s.quantity > 0) as "isAvailable"
+                  where v.product_id = p.id and s.quantity > 0) as "hasStock"
         from product_gifts g join products p on p.id = g.gift_product_id
         left join product_translations r on r.product_id = p.id and r.locale = ${locale}
         left join product_translations f on f.product_id = p.id and f.locale = ${fallbackLocale}

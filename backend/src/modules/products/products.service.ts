@@ -11,8 +11,9 @@ import {
   loadParameterDictionary,
   type ParameterDictionary,
 } from '../parameters/parameters.service.ts';
-import { availabilityOf } from './availability.ts';
+import { availabilityOf, isProductOrderable } from './availability.ts';
 import { effectiveRow, resolvePriceLists, toCatalogPrice, type PriceLists } from './pricing.ts';
+import { selectProductSummaries } from './product-summaries.repository.ts';
 import {
   selectAlternatives,
   selectDiscounts,
@@ -205,7 +206,8 @@ export async function loadCatalogProducts(
           name: gift.name,
           slug: gift.slug,
           mainImage: gift.mainImage,
-          availability: { isAvailable: gift.isAvailable },
+          // The rule order gifts use: a gift is only available when it can be ordered.
+          availability: { isAvailable: isProductOrderable(gift, gift.hasStock) },
         })),
         discounts: (discountsOf.get(id) ?? []).map((discount) => ({
           id: discount.id,
@@ -265,6 +267,34 @@ function mayView(ctx: RequestContext, row: { requiredUserGroup: string | null })
 export async function isProductVisibleTo(ctx: RequestContext, productId: number): Promise<boolean> {
   const [row] = await selectProductIds(ctx.db, { by: 'ids', ids: [productId] }, ctx.userGroups);
   return row !== undefined && mayView(ctx, row);
+}
+
+/** What a small product box (an order gift) shows: no prices, no variants. */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  isAvailable: boolean;
+}
+
+/**
+ * Products by id in the request language (else the fallback one, else the code), in the order of
+ * `ids`; hidden ones and those this shopper may not see are left out.
+ */
+export async function findProductSummaries(
+  ctx: RequestContext,
+  ids: readonly number[],
+): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectProductSummaries(ctx.db, ids, ctx.locale, ctx.fallbackLocale);
+  const byId = new Map(rows.filter((row) => mayView(ctx, row)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { name, slug, image } = row;
+    return [{ id, name, slug, image, isAvailable: isProductOrderable(row, row.hasStock) }];
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { catalogParameterIds, endpoints } from '@vitrina/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { productGifts, products } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
@@ -156,5 +158,28 @@ describe.each(testDatabases)('GET /content/catalog/product on $name', (database)
       status: 400,
       errors: [{ code: 'unknown_currency' }],
     });
+  });
+
+  // Writes last: this file's database is its own copy.
+  it('shows a gift as available only while it can be ordered', async () => {
+    const [link] = await api.handle.db.select().from(productGifts).limit(1);
+    const [holderId, giftId] = [link?.productId ?? 0, link?.giftProductId ?? 0];
+    expect(giftId).toBeGreaterThan(0);
+    const giftAvailable = async () =>
+      (await byIds([holderId])).data[0]?.gifts.find((gift) => gift.id === giftId)?.availability
+        .isAvailable;
+    const setGift = (values: Partial<typeof products.$inferInsert>) =>
+      api.handle.db.update(products).set(values).where(eq(products.id, giftId));
+
+    await api.handle.db.execute(
+      sql`update variant_stock set quantity = 0 where variant_id in
+            (select id from product_variants where product_id = ${giftId})`,
+    );
+    await setGift({ saleable: true, checkStock: true });
+    expect(await giftAvailable()).toBe(false);
+    await setGift({ checkStock: false });
+    expect(await giftAvailable()).toBe(true);
+    await setGift({ saleable: false });
+    expect(await giftAvailable()).toBe(false);
   });
 });

@@ -35,28 +35,41 @@ export interface SearchRow {
   total: number;
 }
 
-/** The expression the GIN trigram indexes of migration 0005 are built on. */
+/** The expression the GIN trigram indexes of migration 0004 are built on. */
 const normalised = (value: PgColumn | SQL) => sql`vitrina_search_text(${value})`;
 
 /**
- * `vitrina_search_text(name)`, stored by migration 0005 as a generated column (not in the drizzle
- * schema: nothing writes it) so matching thousands of names costs no unaccent call per row.
+ * A query word normalised like the titles, as a sub-select: evaluated once per execution even in a
+ * generic (prepared) plan, instead of calling unaccent for every one of thousands of scored rows.
  */
-const productSearchName = sql`${productTranslations}.search_name`;
+const normalisedQuery = (text: string) => sql`(select vitrina_search_text(${text}::text))`;
 
 /** `%` and `_` typed by the shopper are literal characters, not wildcards. */
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Words this long tolerate one edit even where trigram similarity is below its threshold. */
+const oneEditMinLength = 5;
+
 /**
- * Every word must occur in the title (substring) or be one typo away from one of its words
- * (pg_trgm word similarity, `%>` so the indexed expression is on the left and the index is used).
+ * `text` (a title, or one word of the product vocabulary) contains the word, or is one typo away:
+ * pg_trgm word similarity (`%>`, indexed expression on the left so the index is used), or for
+ * longer words one edit of a whole word (migration 0008). `oneEdit` tests a candidate word.
  */
+function wordMatches(text: SQL, word: string, oneEdit: (query: SQL) => SQL): SQL {
+  const query = normalisedQuery(word);
+  const typo = [...word].length >= oneEditMinLength ? sql` or ${oneEdit(query)}` : sql``;
+  return sql`(${text} like '%' || ${normalisedQuery(escapeLike(word))} || '%' or ${text} %> ${query}${typo})`;
+}
+
+/** Every word must occur in the title or be one typo away from one of its words. */
 function everyWordMatches(norm: SQL, words: readonly string[]): SQL {
+  // Split inline (vitrina_search_words is priced for the planner, not for per-row use) and test
+  // only words of a length one edit can bridge.
+  const oneEdit = (query: SQL) =>
+    sql`exists (select from regexp_split_to_table(${norm}, '\s+') as t(word)
+      where abs(length(t.word) - length(${query})) <= 1 and vitrina_one_edit(t.word, ${query}))`;
   return sql.join(
-    words.map(
-      (word) =>
-        sql`(${norm} like '%' || ${normalised(sql`${escapeLike(word)}::text`)} || '%' or ${norm} %> ${normalised(sql`${word}::text`)})`,
-    ),
+    words.map((word) => wordMatches(norm, word, oneEdit)),
     sql` and `,
   );
 }
@@ -67,13 +80,13 @@ function everyWordMatches(norm: SQL, words: readonly string[]): SQL {
  * a common word matches thousands of products, and every match is scored to find the best ten.
  */
 function score(norm: SQL, words: readonly string[]): SQL {
-  const pattern = (text: string) => sql`${normalised(sql`${escapeLike(text)}::text`)}`;
+  const pattern = (text: string) => normalisedQuery(escapeLike(text));
   const query = pattern(words.join(' '));
   const exact = sql.join(
     words.map((word) => sql`(${norm} like '%' || ${pattern(word)} || '%')::int`),
     sql` + `,
   );
-  return sql`(case when ${norm} = ${normalised(sql`${words.join(' ')}::text`)} then 4 when ${norm} like ${query} || '%' then 3 when ${norm} like '% ' || ${query} || '%' then 2 else 0 end
+  return sql`(case when ${norm} = ${normalisedQuery(words.join(' '))} then 4 when ${norm} like ${query} || '%' then 3 when ${norm} like '% ' || ${query} || '%' then 2 else 0 end
     + (${exact})::float8 / ${words.length})::float8`;
 }
 
@@ -86,20 +99,44 @@ function localeLiteral(locale: string): SQL {
   return sql.raw(`'${locale}'`);
 }
 
+/**
+ * Product names go through the word list of migration 0007: each query word is matched (substring
+ * or one typo) against the few distinct words of all names, and products are then found by those
+ * exact words in a GIN index. No trigram recheck runs per product, so a word in thousands of names
+ * costs a read of the narrow entries, not of the wide translations.
+ */
+function everyProductWordMatches(locale: SQL, words: readonly string[]): SQL {
+  const terms = sql`product_search_terms`;
+  // Trigram similarity (`%`, indexed) narrows the vocabulary before the per-word edit test.
+  const oneEdit = (query: SQL) => sql`(term % ${query} and vitrina_one_edit(term, ${query}))`;
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`vitrina_search_words(product_search_entries.search_name) && array(
+          select term from ${terms} where ${terms}.locale = ${locale}
+            and ${wordMatches(sql`term`, word, oneEdit)})`,
+    ),
+    sql` and `,
+  );
+}
+
 type Source = (criteria: SearchCriteria) => SQL;
 
-/** One SELECT per entity type, each yielding (type, id, title, slug, image, normalised title). */
+/**
+ * One SELECT per entity type, each yielding (type, id, title, slug, image, normalised title, title
+ * length). Products leave title and slug null: they are read for the one page only.
+ */
 const sources: Record<SearchEntityType, Source> = {
-  // Hidden and group-only products are few: subtract them through a small partial index instead of
-  // visiting the products row of every match (a common word matches thousands of names).
+  // Hidden and group-only products are few: subtract them through a small covering partial index
+  // instead of visiting the products row of every match (a common word matches thousands of names).
   product: (c) =>
-    sql`select 'product' as type, ${productTranslations.productId} as id,
-        ${productTranslations.name} as title, ${productTranslations.slug} as slug,
-        null::text as image, ${productSearchName} as norm
-      from ${productTranslations}
-      where ${productTranslations.locale} = ${localeLiteral(c.locale)}
-        and ${everyWordMatches(productSearchName, c.words)}
-        and ${productTranslations.productId} not in (
+    sql`select 'product' as type, product_search_entries.product_id as id, null::text as title,
+        null::text as slug, null::text as image, product_search_entries.search_name as norm,
+        product_search_entries.name_length as title_length
+      from product_search_entries
+      where product_search_entries.locale = ${localeLiteral(c.locale)}
+        and ${everyProductWordMatches(localeLiteral(c.locale), c.words)}
+        and product_search_entries.product_id not in (
           select ${products.id} from ${products}
           where not ${products.visible} or (${products.requiredUserGroup} is not null
             and ${products.requiredUserGroup} not in (${sql.join(
@@ -108,14 +145,16 @@ const sources: Record<SearchEntityType, Source> = {
             )})))`,
   category: (c) =>
     sql`select 'category', ${productCategories.id}, ${productCategoryTranslations.name},
-        ${productCategoryTranslations.slug}, null, ${normalised(productCategoryTranslations.name)}
+        ${productCategoryTranslations.slug}, null, ${normalised(productCategoryTranslations.name)},
+        length(${productCategoryTranslations.name})
       from ${productCategoryTranslations}
       join ${productCategories} on ${productCategories.id} = ${productCategoryTranslations.categoryId}
       where ${productCategoryTranslations.locale} = ${c.locale}
         and ${everyWordMatches(normalised(productCategoryTranslations.name), c.words)}`,
   virtual_category: (c) =>
     sql`select 'virtual_category', ${virtualCategories.id}, ${virtualCategoryTranslations.title},
-        ${virtualCategoryTranslations.slug}, null, ${normalised(virtualCategoryTranslations.title)}
+        ${virtualCategoryTranslations.slug}, null, ${normalised(virtualCategoryTranslations.title)},
+        length(${virtualCategoryTranslations.title})
       from ${virtualCategoryTranslations}
       join ${virtualCategories} on ${virtualCategories.id} = ${virtualCategoryTranslations.virtualCategoryId}
       where ${virtualCategoryTranslations.locale} = ${c.locale}
@@ -123,13 +162,14 @@ const sources: Record<SearchEntityType, Source> = {
   // Scheduled articles (published in the future) stay hidden, as in the article lists.
   article: (c) =>
     sql`select 'article', ${articles.id}, ${articleTranslations.title},
-        ${articleTranslations.slug}, ${articles.imagePath}, ${normalised(articleTranslations.title)}
+        ${articleTranslations.slug}, ${articles.imagePath}, ${normalised(articleTranslations.title)},
+        length(${articleTranslations.title})
       from ${articleTranslations} join ${articles} on ${articles.id} = ${articleTranslations.articleId}
       where ${articleTranslations.locale} = ${c.locale} and ${articles.datePublished} <= now()
         and ${everyWordMatches(normalised(articleTranslations.title), c.words)}`,
   faq: (c) =>
     sql`select 'faq', ${faqQuestions.id}, ${faqQuestionTranslations.title}, null, null,
-        ${normalised(faqQuestionTranslations.title)}
+        ${normalised(faqQuestionTranslations.title)}, length(${faqQuestionTranslations.title})
       from ${faqQuestionTranslations}
       join ${faqQuestions} on ${faqQuestions.id} = ${faqQuestionTranslations.questionId}
       where ${faqQuestionTranslations.locale} = ${c.locale}
@@ -145,19 +185,25 @@ export function searchHitsQuery(criteria: SearchCriteria): SQL {
     criteria.types.map((type) => sql`(${sources[type](criteria)})`),
     sql` union all `,
   );
-  // Materialised so each title is normalised once, not again in every term of the score; product
-  // images are looked up for the one page only.
-  return sql`with hits (type, id, title, slug, image, norm) as materialized (${union}),
+  // Materialised so each title is normalised once, not again in every term of the score; counted
+  // by a second pass over it (cheaper than a window over thousands of rows); product titles, slugs
+  // and images are looked up for the one page only.
+  return sql`with hits (type, id, title, slug, image, norm, title_length) as materialized (${union}),
     page as (
-      select type, id, title, slug, image, ${score(sql`norm`, criteria.words)} as score,
-        (count(*) over ())::int as total
+      select type, id, title, slug, image, title_length, ${score(sql`norm`, criteria.words)} as score,
+        (select count(*) from hits)::int as total
       from hits
-      order by score desc, length(title), ${typeRank}, id
+      order by score desc, title_length, ${typeRank}, id
       limit ${criteria.limit} offset ${criteria.offset})
-    select page.type, page.id, page.title, page.slug,
+    select page.type, page.id, coalesce(page.title, ${productTranslations.name}) as title,
+      coalesce(page.slug, ${productTranslations.slug}) as slug,
       coalesce(page.image, ${products.images}[1]) as image, page.score, page.total
-    from page left join ${products} on page.type = 'product' and ${products.id} = page.id
-    order by page.score desc, length(page.title), ${typeRank}, page.id`;
+    from page
+    left join ${products} on page.type = 'product' and ${products.id} = page.id
+    left join ${productTranslations} on page.type = 'product'
+      and ${productTranslations.productId} = page.id
+      and ${productTranslations.locale} = ${localeLiteral(criteria.locale)}
+    order by page.score desc, page.title_length, ${typeRank}, page.id`;
 }
 
 /** One page of hits across the chosen types, best first, each row carrying the overall total. */

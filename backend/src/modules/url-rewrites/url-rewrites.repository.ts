@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { UrlRewriteType } from '@vitrina/contracts';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { urlRewrites, urlRewriteTranslations } from '../../db/schema/index.ts';
@@ -21,4 +22,26 @@ export function selectUrlRewrite(db: Database, locale: string, path: string) {
     )
     .leftJoin(other, and(eq(other.rewriteId, urlRewrites.id), isNotNull(other.slug)))
     .orderBy(asc(other.locale));
+}
+
+/** Paths of the items of a type with these slugs in `locale` (items without a path left out). */
+export function selectPathsBySlugs(
+  db: Database,
+  type: UrlRewriteType,
+  locale: string,
+  slugs: readonly string[],
+) {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return db
+    .select({ slug: urlRewriteTranslations.slug, path: urlRewriteTranslations.path })
+    .from(urlRewriteTranslations)
+    .innerJoin(urlRewrites, eq(urlRewrites.id, urlRewriteTranslations.rewriteId))
+    .where(
+      and(
+        eq(urlRewrites.type, type),
+        eq(urlRewriteTranslations.locale, locale),
+        inArray(urlRewriteTranslations.slug, [...slugs]),
+        isNotNull(urlRewriteTranslations.path),
+      ),
+    );
 }

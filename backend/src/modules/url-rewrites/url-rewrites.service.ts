@@ -1,8 +1,8 @@
-import { locales, type Locale, type UrlRewrite } from '@vitrina/contracts';
+import { locales, type Locale, type UrlRewrite, type UrlRewriteType } from '@vitrina/contracts';
 import { AppError, quote } from '../../http/errors.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { normaliseUrlPath } from '../url-path.ts';
-import { selectUrlRewrite } from './url-rewrites.repository.ts';
+import { selectPathsBySlugs, selectUrlRewrite } from './url-rewrites.repository.ts';
 
 export interface UrlRewriteInput {
   lang?: Locale;
@@ -31,4 +31,17 @@ export async function findUrlRewrite(
     if (known && row.slug !== null) slug[known] = row.slug;
   }
   return { type: first.type, page_meta: { slug } };
+}
+
+/**
+ * The own paths (`url_rewrite`) of items of a type, by their slug in the request's locale: the
+ * other direction of findUrlRewrite, for content that links to itself. Slugs without a path are absent.
+ */
+export async function findRewritePaths(
+  ctx: RequestContext,
+  type: UrlRewriteType,
+  slugs: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await selectPathsBySlugs(ctx.db, type, ctx.locale, slugs);
+  return new Map(rows.flatMap((row) => (row.slug && row.path ? [[row.slug, row.path]] : [])));
 }

@@ -360,15 +360,36 @@ export const leafTemplates: Readonly<Record<string, LeafTemplate>> = {
   },
 };
 
+/** A tag slicing a virtual category further: values (parameter code → value codes) it adds. */
+export interface VirtualCategoryTagSpec {
+  cs: string;
+  en: string;
+  values: Readonly<Record<string, readonly string[]>>;
+}
+
 /** Virtual categories: a store category (by English name) sliced by colour values or a brand. */
 export const virtualCategorySpecs = [
   { cs: 'Černé batohy', en: 'Black backpacks', category: 'Backpacks', colors: ['black'] },
-  { cs: 'Červené tenisky', en: 'Red trainers', category: 'Trainers', colors: ['red'] },
+  {
+    cs: 'Červené tenisky',
+    en: 'Red trainers',
+    category: 'Trainers',
+    colors: ['red'],
+    tags: [
+      { cs: 'Kožené', en: 'Leather', values: { material: ['leather'] } },
+      {
+        cs: 'Velikosti 43–46',
+        en: 'Sizes 43–46',
+        values: { shoe_size: ['43', '44', '45', '46'] },
+      },
+    ],
+  },
   {
     cs: 'Bílé kávovary',
     en: 'White coffee machines',
     category: 'Coffee machines',
     colors: ['white'],
+    tags: [{ cs: 'Energetická třída A', en: 'Energy class A', values: { energy_class: ['a'] } }],
   },
   {
     cs: 'Modré a zelené stany',
@@ -384,6 +405,10 @@ export const virtualCategorySpecs = [
     category: 'Laptops',
     colors: [],
     priceTo: 2_000_000,
+    tags: [
+      { cs: 'Hliníkové', en: 'Aluminium', values: { material: ['aluminium'] } },
+      { cs: '512 GB', en: '512 GB', values: { capacity: ['512'] } },
+    ],
   },
   { cs: 'Žluté oblečení', en: 'Yellow clothing', category: 'Fashion', colors: ['yellow'] },
 ] as const;

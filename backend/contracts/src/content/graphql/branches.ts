@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, pageMetaFragment, pageMetaSchema } from './common.ts';
+import { imageSchema, pageMetaFragment, pageMetaSchema, positiveIdString } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const branchesMaxLimit = 100;
@@ -191,7 +191,7 @@ export const branchOperation = defineOperation({
     ${branchFields}
   `,
   variables: z
-    .object({ slug: z.string().trim().min(1).max(255).optional(), id: z.string().optional() })
+    .object({ slug: z.string().trim().min(1).max(255).optional(), id: positiveIdString.optional() })
     .refine((value) => value.slug !== undefined || value.id !== undefined, {
       message: 'slug or id is required',
     }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { catalogProductSchema } from '../catalog-product.ts';
-import { contentBlockSchema, imageSchema, noVariables } from './common.ts';
+import { contentBlockSchema, imageSchema, noVariables, positiveIdString } from './common.ts';
 import { defineOperation } from './operation.ts';
 
-const id = z.string().regex(/^\d{1,10}$/);
+const id = positiveIdString;
 const idList = z.array(id).min(1).max(100);
 
 export const brandSchema = z.object({
@@ -183,11 +183,25 @@ export const parameterValuesOperation = defineOperation({
   result: z.object({ parameterValues: z.array(parameterValueSchema) }),
 });
 
+const filterParametersSchema = z.array(
+  z.object({ entityId: z.string(), values: z.array(z.string()) }),
+);
+
+/** A tag slicing a virtual category further: its parameters add to the category's own filter. */
+export const slicedTagSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  parameters: filterParametersSchema,
+});
+export type ContentSlicedTag = z.infer<typeof slicedTagSchema>;
+
 export const virtualCategorySchema = z.object({
   _id: z.string(),
   title: z.string(),
   slug: z.string(),
-  parameters: z.array(z.object({ entityId: z.string(), values: z.array(z.string()) })),
+  sliced_tags: z.array(slicedTagSchema),
+  parameters: filterParametersSchema,
   sliced_categories: z.array(z.object({ entityId: z.string() })),
   price_range: z.object({
     price_from: z.number().int().nullable(),
@@ -211,6 +225,15 @@ const virtualCategoryFields = /* GraphQL */ `
     _id
     title
     slug
+    sliced_tags {
+      _id
+      title
+      slug
+      parameters {
+        entityId
+        values
+      }
+    }
     parameters {
       entityId
       values

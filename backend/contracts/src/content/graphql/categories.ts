@@ -5,6 +5,7 @@ import {
   pageMetaFragment,
   pageMetaSchema,
   richTextSchema,
+  positiveIdString,
 } from './common.ts';
 import { defineOperation } from './operation.ts';
 
@@ -165,6 +166,6 @@ export const categoryByStoreIdOperation = defineOperation({
     }
     ${pageMetaFragment}
   `,
-  variables: z.object({ storeId: z.string().regex(/^\d{1,10}$/) }),
+  variables: z.object({ storeId: positiveIdString }),
   result: z.object({ category: categoryContentSchema.nullable() }),
 });

@@ -27,6 +27,12 @@ export const richTextSchema: z.ZodType<RichTextJson> = z.lazy(() =>
 export const contentBlockSchema = z.looseObject({ uuid: z.string(), type: z.string() });
 export type ContentBlockJson = z.infer<typeof contentBlockSchema>;
 
+/** A row id as GraphQL's `ID` carries it: the decimal digits of a positive 32-bit integer. */
+export const positiveIdString = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .refine((value) => Number(value) <= 2_147_483_647, 'Expected an id up to 2147483647');
+
 export const imageSchema = z.object({ path: z.string().min(1), alt: z.string().nullable() });
 
 export const pageMetaSchema = z.object({

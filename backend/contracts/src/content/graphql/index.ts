@@ -89,9 +89,11 @@ export {
   featuredProductsOperation,
   featuredProductTypes,
   filteredCategoryOperation,
+  slicedTagSchema,
   virtualCategoriesBySlugsOperation,
   virtualCategorySchema,
   type ContentBrand,
   type ContentParameter,
+  type ContentSlicedTag,
   type ContentVirtualCategory,
 } from './catalogue.ts';

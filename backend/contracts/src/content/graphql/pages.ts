@@ -22,6 +22,7 @@ const pageFields = /* GraphQL */ `
     page_meta {
       ...PageMetaFields
     }
+    url_rewrite
     content_blocks
   }
   ${pageMetaFragment}
@@ -37,6 +38,8 @@ export const pageSchema = z.object({
     show_button: z.boolean(),
   }),
   page_meta: pageMetaSchema,
+  /** The page's own path in the request language; links prefer it to the slug route. */
+  url_rewrite: z.string().nullable(),
   content_blocks: z.array(contentBlockSchema),
 });
 export type ContentPage = z.infer<typeof pageSchema>;
@@ -52,13 +55,19 @@ export const pagesMenuOperation = defineOperation({
         page_meta {
           slug
         }
+        url_rewrite
       }
     }
   `,
   variables: noVariables,
   result: z.object({
     pages: z.array(
-      z.object({ _id: z.string(), title: z.string(), page_meta: z.object({ slug: z.string() }) }),
+      z.object({
+        _id: z.string(),
+        title: z.string(),
+        page_meta: z.object({ slug: z.string() }),
+        url_rewrite: z.string().nullable(),
+      }),
     ),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchMinLength } from '../search.ts';
 import { imageSchema } from './common.ts';
 import { defineOperation } from './operation.ts';
 
@@ -46,7 +47,7 @@ export const contentSearchOperation = defineOperation({
     }
   `,
   variables: z.object({
-    query: z.string().trim().min(3).max(100),
+    query: z.string().trim().min(searchMinLength).max(100),
     limit: z.number().int().min(1).max(50).optional(),
   }),
   result: z.object({

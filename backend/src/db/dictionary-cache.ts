@@ -1,9 +1,10 @@
-import type { Database } from '../../db/database.ts';
+import type { Database } from './database.ts';
 
 /**
- * The catalogue's small dictionaries (parameters, categories, brands, price lists) are read on
- * every listing and product call but change rarely; keeping them for a few seconds saves four
- * queries a request. Stale for at most `ttlMs` after an edit.
+ * Small shop-wide dictionaries (parameters, categories, brands, price lists, domains) are read on
+ * every listing, product or header check but change rarely; keeping them for a few seconds saves
+ * several queries a request. Stale for at most `ttlMs` after an edit, unless the writer calls
+ * `forgetDictionaries`. Never for anything user-specific: keys name shop data only.
  */
 const ttlMs = 10_000;
 const caches = new WeakMap<Database, Map<string, { until: number; value: Promise<unknown> }>>();
@@ -19,4 +20,9 @@ export function cachedDictionary<T>(db: Database, key: string, load: () => Promi
   // A failed load must not be served to the next caller.
   value.catch(() => cache.delete(key));
   return value;
+}
+
+/** For writers of dictionary data: the next read of any dictionary goes to the database. */
+export function forgetDictionaries(db: Database): void {
+  caches.delete(db);
 }

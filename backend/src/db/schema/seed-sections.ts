@@ -1,0 +1,14 @@
+import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Which versions of the demo seed's sections this database holds (docs/decisions/014-versioned-seed.md).
+ * Rows exist only in a database the seed created; a shop's own database has none.
+ */
+export const seedSections = pgTable('seed_sections', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  /** 0: emptied because a section it depends on was re-applied; written again next. */
+  version: integer('version').notNull(),
+  /** Inputs besides the code that shaped the rows, e.g. `{ "products": 1000 }` for the catalogue. */
+  params: jsonb('params').$type<Record<string, number>>().notNull().default({}),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
