@@ -30,6 +30,9 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { catalogCategoriesRoutes } from './modules/catalog-categories/catalog-categories.routes.ts';
 import { catalogStateRoutes } from './modules/catalog-state/catalog-state.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { aresRoutes } from './modules/ares/ares.routes.ts';
+import { createAresService, type AresOptions } from './modules/ares/ares.service.ts';
+import { defaultAresUrl } from './config.ts';
 
 export interface AppOptions {
   db: Database;
@@ -37,6 +40,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Uploads and the rendered-image cache; tests default to a cache in the OS temp directory. */
   files?: ImageServiceOptions;
+  /** Company lookup: register URL (config `ARES_URL`, default the public ARES), timeout, cache. */
+  ares?: AresOptions;
 }
 
 /** Every resource's routes; each binds its endpoints from the contract table. */
@@ -66,6 +71,7 @@ export async function buildApp({
   db,
   logger = false,
   files = { cacheDir: join(tmpdir(), 'vitrina-image-cache') },
+  ares = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new ConciseLogController() });
   installErrorHandling(app);
@@ -80,6 +86,8 @@ export async function buildApp({
       requestHeadersHook(() => listDomainCodes(db)),
     );
     for (const routes of resourceRoutes) routes(api, db);
+    // Not in the table above: it holds a per-app cache of registry answers.
+    aresRoutes(api, db, createAresService({ ...ares, baseUrl: ares.baseUrl ?? defaultAresUrl }));
   });
   return app;
 }

@@ -30,9 +30,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo shop into an empty database on start (the default for a fresh checkout). */
   SEED_DEMO: flag.default(true),
+  /**
+   * Base URL of the Czech business register (ARES) for the company lookup; unset means the public
+   * `defaultAresUrl`. Optional here so tests and other shops can point it at their own.
+   */
+  ARES_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.output<typeof envSchema>;
+
+/** The public ARES REST API (Ministry of Finance); keyless. */
+export const defaultAresUrl = 'https://ares.gov.cz';
 
 /** Reads the environment; an empty variable counts as unset. Throws a readable error on bad values. */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
@@ -43,7 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
 }
 
 /** The repo's `.env` keys that belong to the back end (its PORT and HOST are the storefront's). */
-const fileKeys = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_LEVEL'] as const;
+const fileKeys = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_LEVEL', 'ARES_URL'] as const;
 
 /**
  * The environment plus the back end's keys from the repo's `.env`; variables already set win.

@@ -28,6 +28,8 @@ const app = await buildApp({
     mediaDir: resolve(config.DATA_DIR, '../media'),
     cacheDir: resolve(config.DATA_DIR, '../image-cache'),
   },
+  // Unset: the public register (`defaultAresUrl`).
+  ares: { baseUrl: config.ARES_URL },
 });
 app.addHook('onClose', () => handle.close());
 

@@ -28,6 +28,7 @@ import {
 } from './store/review.ts';
 import { shipperSchema } from './store/shipping.ts';
 import { orderGiftSchema } from './store/order-gift.ts';
+import { companyLookupQuery, companySchema } from './store/ares.ts';
 
 /**
  * The endpoint table: every call of spec section 7, once. Store paths carry their `/api/v1` prefix;
@@ -147,6 +148,23 @@ export const endpoints = {
       'Gifts offered with an order from a value (`price_from`, request currency), cheapest threshold first.',
     response: dataEnvelope(z.array(orderGiftSchema)),
     errors: ['unknown_locale', 'unknown_currency'],
+  }),
+  companyLookup: defineEndpoint({
+    name: 'companyLookup',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/ares/ico',
+    summary:
+      'A Czech company by IČO from the business register (ARES): name, VAT id (DIČ) and registered address, to prefill business details.',
+    query: companyLookupQuery,
+    response: dataEnvelope(companySchema),
+    errors: [
+      'validation_failed',
+      'company_not_found',
+      'registry_unavailable',
+      'unknown_locale',
+      'unknown_currency',
+    ],
   }),
   menuObject: defineEndpoint({
     name: 'menuObject',

@@ -11,6 +11,8 @@ export const errorCodes = [
   'unknown_locale',
   'unknown_currency',
   'unknown_menu',
+  'company_not_found',
+  'registry_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

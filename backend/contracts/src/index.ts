@@ -86,6 +86,15 @@ export {
 } from './store/review.ts';
 export { orderGiftSchema, type OrderGift } from './store/order-gift.ts';
 export {
+  companyAddressSchema,
+  companyLookupQuery,
+  companySchema,
+  isValidIco,
+  type Company,
+  type CompanyAddress,
+  type CompanyLookupQuery,
+} from './store/ares.ts';
+export {
   menuCodes,
   menuItemSchema,
   menuLinkSchema,

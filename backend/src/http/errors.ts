@@ -8,9 +8,11 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   unknown_menu: 404,
+  company_not_found: 404,
   conflict: 409,
   rate_limited: 429,
   internal_error: 500,
+  registry_unavailable: 503,
 };
 
 export function statusOf(code: ErrorCode): number {

@@ -7,7 +7,7 @@ import {
 } from '@vitrina/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { TestDatabase } from './databases.ts';
 
@@ -34,12 +34,14 @@ export { testProductCount } from './templates.ts';
 export function useTestApp(
   database: TestDatabase,
   extend?: (app: FastifyInstance) => void,
+  /** More app options, read when the app starts (so a fake server started in `beforeAll` fits). */
+  options?: () => Omit<AppOptions, 'db'>,
 ): TestApp {
   const state = {} as TestApp & { app: FastifyInstance; dispose(): Promise<void> };
   beforeAll(async () => {
     // Already migrated and seeded by the global setup: no prepareDatabase per file.
     const { handle, dispose } = await database.open({ seeded: true });
-    const app = await buildApp({ db: handle.db });
+    const app = await buildApp({ ...options?.(), db: handle.db });
     extend?.(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     Object.assign(state, {
