@@ -1,10 +1,11 @@
-import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
 import { buildDemoData, type DemoData } from './build.ts';
 import { defaultProductCount } from './catalogue-write.ts';
 import { demoDomain } from './data/languages.ts';
+import { countRows, dependantsOf, guardPlan } from './guard.ts';
 import { seedSections, type SeedContext, type SeedSection } from './sections.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface SeedRecord {
   name: string;
   version: number;
   params: Record<string, number>;
+  /** Rows per table when last written; `{}`: unknown (recorded before counts were kept). */
+  rowCounts: Record<string, number>;
 }
 
 export interface SeedResult {
@@ -26,6 +29,10 @@ export interface SeedResult {
   applied: string[];
   /** Rows written per table. */
   rows: Record<string, number>;
+  /** Sections due but not written because they hold rows the seed did not write, in order. */
+  skipped: string[];
+  /** Of those, the ones whose tables changed outside the seed → those tables. */
+  edited: Record<string, string[]>;
 }
 
 /** Every table the seed may write, i.e. the whole schema except the seed's own records. */
@@ -57,6 +64,7 @@ export function readSeedRecords(db: Database): Promise<SeedRecord[]> {
       name: schema.seedSections.name,
       version: schema.seedSections.version,
       params: schema.seedSections.params,
+      rowCounts: schema.seedSections.rowCounts,
     })
     .from(schema.seedSections);
 }
@@ -89,16 +97,6 @@ export function planSections(
   return sections.filter((section) => stale.has(section.name));
 }
 
-/** Sections that depend on `name`, directly or not, in order. */
-function dependantsOf(sections: readonly SeedSection[], name: string): SeedSection[] {
-  const reached = new Set([name]);
-  return sections.filter((section) => {
-    if (!section.dependsOn.some((dependency) => reached.has(dependency))) return false;
-    reached.add(section.name);
-    return true;
-  });
-}
-
 async function moveIdSequence(tx: Database, table: PgTable) {
   const id = getTableColumns(table).id;
   if (!id) return;
@@ -126,7 +124,11 @@ function applySection(
     await tx.execute(sql`truncate table ${sql.join(cleared, sql`, `)}`);
     const rows = await section.write(tx, context);
     for (const table of section.tables) await moveIdSequence(tx, table);
-    const record = { version: section.version, params: section.params?.(context) ?? {} };
+    const record = {
+      version: section.version,
+      params: section.params?.(context) ?? {},
+      rowCounts: await countRows(tx, section.tables),
+    };
     await tx
       .insert(schema.seedSections)
       .values({ name: section.name, ...record })
@@ -134,16 +136,35 @@ function applySection(
         target: schema.seedSections.name,
         set: { ...record, appliedAt: sql`now()` },
       });
-    if (dependants.length > 0) {
-      // Version 0: emptied, to be written again; params stay (e.g. the product count).
-      const names = dependants.map((dependant) => dependant.name);
+    // Version 0: emptied, to be written again; params stay (e.g. the product count). Zero counts:
+    // still the seed's own, so the guard lets the dependant be written next.
+    for (const dependant of dependants) {
+      const empty = Object.fromEntries(dependant.tables.map((table) => [getTableName(table), 0]));
       await tx
         .update(schema.seedSections)
-        .set({ version: 0 })
-        .where(inArray(schema.seedSections.name, names));
+        .set({ version: 0, rowCounts: empty })
+        .where(eq(schema.seedSections.name, dependant.name));
     }
     return rows;
   });
+}
+
+/**
+ * Keeps a shop's own rows: counts the rows of every table the plan would empty (only when
+ * something is due, so an up-to-date start stays at two queries) against the recorded counts.
+ */
+async function guardSeeded(
+  db: Database,
+  sections: readonly SeedSection[],
+  plan: readonly SeedSection[],
+  records: readonly SeedRecord[],
+) {
+  const recorded = new Map(records.flatMap((record) => Object.entries(record.rowCounts)));
+  const counts = await countRows(
+    db,
+    plan.flatMap((section) => section.tables),
+  );
+  return guardPlan(sections, plan, recorded, counts);
 }
 
 /** An unversioned demo keeps the size it was seeded with (`pnpm seed --products N`). */
@@ -179,8 +200,14 @@ export async function applySections(
     data: () => (data ??= buildDemoData()),
     products: options.products ?? held ?? defaultProductCount,
   };
-  const result: SeedResult = { state, applied: [], rows: {} };
-  for (const section of planSections(sections, records, context)) {
+  const result: SeedResult = { state, applied: [], rows: {}, skipped: [], edited: {} };
+  let plan = planSections(sections, records, context);
+  if (state === 'seeded' && plan.length > 0) {
+    const guarded = await guardSeeded(db, sections, plan, records);
+    ({ plan } = guarded);
+    Object.assign(result, { skipped: guarded.skipped, edited: guarded.edited });
+  }
+  for (const section of plan) {
     Object.assign(result.rows, await applySection(db, sections, section, context));
     result.applied.push(section.name);
   }

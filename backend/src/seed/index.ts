@@ -22,7 +22,7 @@ export interface SeedOptions {
  */
 export async function seedDemo(db: Database, options: ApplyOptions = {}): Promise<SeedResult> {
   const state = await seedState(db);
-  if (state === 'foreign') return { state, applied: [], rows: {} };
+  if (state === 'foreign') return { state, applied: [], rows: {}, skipped: [], edited: {} };
   return applySections(db, state, options);
 }
 

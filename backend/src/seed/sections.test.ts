@@ -38,6 +38,7 @@ describe('seed sections', () => {
       name,
       version,
       params: params?.(context) ?? {},
+      rowCounts: {},
     }));
 
     it('is empty for an up-to-date database and complete for an empty one', () => {

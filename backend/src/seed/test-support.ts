@@ -29,8 +29,9 @@ export async function seedRecords(db: Database) {
     .then((rows) => new Map(rows.map((row) => [row.name, row])));
 }
 
-/** A logger that remembers its `info` calls. */
+/** A logger that remembers its `info` and `warn` calls. */
 export function recordingLog() {
   const info = vi.fn();
-  return { log: { info } as unknown as FastifyBaseLogger, info };
+  const warn = vi.fn();
+  return { log: { info, warn } as unknown as FastifyBaseLogger, info, warn };
 }

@@ -10,5 +10,11 @@ export const seedSections = pgTable('seed_sections', {
   version: integer('version').notNull(),
   /** Inputs besides the code that shaped the rows, e.g. `{ "products": 1000 }` for the catalogue. */
   params: jsonb('params').$type<Record<string, number>>().notNull().default({}),
+  /**
+   * Rows per table of the section when the seed last wrote it (0s once a parent's apply emptied
+   * them); `{}` in records from before it existed (unknown). Rows added or removed since then are a
+   * shop's own edits, which a re-apply would lose, so it is skipped.
+   */
+  rowCounts: jsonb('row_counts').$type<Record<string, number>>().notNull().default({}),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });

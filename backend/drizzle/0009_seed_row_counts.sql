@@ -1,0 +1,1 @@
+ALTER TABLE "seed_sections" ADD COLUMN "row_counts" jsonb DEFAULT '{}'::jsonb NOT NULL;
