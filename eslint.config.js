@@ -1,8 +1,13 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './backend/eslint/module-boundaries.js';
+import { storefrontImportZones } from './storefront/importRules.js';
 
 /**
  * Import boundaries of architecture.md ("Layout and boundaries"): each package may import only the
@@ -16,7 +21,10 @@ const ours = [
   '@vitrina/tests',
   '@vitrina/backend',
   '@vitrina/contracts',
+  '@vitrina/contracts/store',
+  '@vitrina/contracts/content',
 ];
+const contracts = ['@vitrina/contracts', '@vitrina/contracts/store', '@vitrina/contracts/content'];
 const forbid = (allowed, { typeOnly = [], allowedNames = {}, patterns = [] } = {}) => ({
   'no-restricted-imports': [
     'error',
@@ -46,6 +54,18 @@ const forbid = (allowed, { typeOnly = [], allowedNames = {}, patterns = [] } = {
     },
   ],
 });
+
+const backendDir = fileURLToPath(new URL('backend/', import.meta.url));
+/** Every name a back-end file could be imported by besides a relative path: the package, `#imports`. */
+function backendAliases() {
+  const manifest = JSON.parse(readFileSync(`${backendDir}package.json`, 'utf8'));
+  const imports = Object.entries(manifest.imports ?? {}).flatMap(([key, target]) =>
+    typeof target === 'string' ? [[key, resolve(backendDir, target.replace(/\*$/, ''))]] : [],
+  );
+  return Object.fromEntries([[manifest.name, backendDir], ...imports]);
+}
+
+const storefrontPackages = ['@vitrina/design-system', '@vitrina/cms-blocks', ...contracts];
 
 export default tseslint.config(
   {
@@ -84,30 +104,46 @@ export default tseslint.config(
   {
     files: ['cms-blocks/**'],
     rules: forbid(['@vitrina/design-system'], {
-      typeOnly: ['@vitrina/contracts'],
-      // The one image and file URL builder, shared with the back end (decision 011).
-      allowedNames: { '@vitrina/contracts': ['buildImageUrl', 'buildFileUrl'] },
+      typeOnly: ['@vitrina/contracts', '@vitrina/contracts/content'],
+      allowedNames: {
+        '@vitrina/contracts/content': [
+          // The one image and file URL builder, shared with the back end (decision 011).
+          'buildImageUrl',
+          'buildFileUrl',
+          // The content vocabulary and its schemas, which the renderers and the playground check.
+          'contentBlockListSchema',
+          'contentBlockTypes',
+          'richTextDocSchema',
+          'richTextMarkTypes',
+          'richTextNodeTypes',
+        ],
+      },
     }),
   },
-  {
-    files: ['storefront/**'],
-    rules: forbid(['@vitrina/design-system', '@vitrina/cms-blocks', '@vitrina/contracts']),
-  },
+  { files: ['storefront/**'], rules: forbid(storefrontPackages) },
+  // Feature folders import one way only (storefront/importRules.js); later entries win per file.
+  ...storefrontImportZones.map(({ files, ignores, patterns }) => ({
+    files,
+    ignores,
+    rules: forbid(storefrontPackages, { patterns }),
+  })),
   { files: ['stories/**'], rules: forbid(['@vitrina/design-system', '@vitrina/cms-blocks']) },
   { files: ['tests/**'], rules: forbid([]) },
   { files: ['backend/contracts/**'], rules: forbid([]) },
   {
     files: ['backend/**'],
     ignores: ['backend/contracts/**'],
-    rules: forbid(['@vitrina/contracts'], {
-      patterns: [
+    plugins: { vitrina: { rules: { 'module-boundaries': moduleBoundaries } } },
+    rules: {
+      ...forbid(contracts),
+      'vitrina/module-boundaries': [
+        'error',
         {
-          // A module's own repository is `./x.repository.ts`; another module's is one level up.
-          group: ['../*/*.repository', '../*/*.repository.ts'],
-          message:
-            "A module calls another module's service, never its repository (architecture.md, Back end).",
+          modulesDir: `${backendDir}src/modules`,
+          httpDir: `${backendDir}src/http`,
+          aliases: backendAliases(),
         },
       ],
-    }),
+    },
   },
 );

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'eslint/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     // Each file starts its own database(s); PGlite needs a moment to boot under parallel load.
     hookTimeout: 60_000,

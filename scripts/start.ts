@@ -49,6 +49,16 @@ async function stop(exitCode: number): Promise<void> {
   process.exit(exitCode);
 }
 
+/** Waits for a server to answer; when it never does, stops the shop instead of leaving the rest running. */
+async function ready(name: string, url: string, timeoutMs: number): Promise<void> {
+  try {
+    await waitForHealthy(url, timeoutMs);
+  } catch {
+    console.error(`[start] the ${name} did not answer on ${url} within ${timeoutMs / 1000} s.`);
+    await stop(1);
+  }
+}
+
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
@@ -72,12 +82,13 @@ if (!externalApis) {
     PORT: backendPort,
     DATA_DIR: process.env.DATA_DIR || path.join(root, '.data', 'pglite'),
   });
-  await waitForHealthy(`http://127.0.0.1:${backendPort}/health`, 60_000);
+  // The first start migrates and seeds the demo shop: a minute or more on a slow or busy machine.
+  await ready('back end', `http://127.0.0.1:${backendPort}/health`, 300_000);
 }
 run('storefront', 'server.ts', storefrontDir, {
   PORT: port,
   STORE_API_URL: storeApiUrl,
   CONTENT_API_URL: contentApiUrl,
 });
-await waitForHealthy(`http://127.0.0.1:${port}/healthz`, 30_000);
+await ready('storefront', `http://127.0.0.1:${port}/healthz`, 120_000);
 console.log(`[start] Vitrina is running on http://localhost:${port} (Ctrl-C stops it)`);

@@ -2,8 +2,10 @@
 // build, the storefront build and the end-to-end suite in the system Chromium. Every step runs even
 // when an earlier one fails, so one run shows everything that is red; the exit code says if any was.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -11,6 +13,8 @@ interface Step {
   name: string;
   command: string;
   args: string[];
+  /** Runs in the system Chromium, which no install step can bring without root. */
+  browser?: boolean;
 }
 
 const steps: Step[] = [
@@ -23,6 +27,11 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'pnpm', args: ['run', 'typecheck'] },
   { name: 'unit and integration (vitest)', command: 'pnpm', args: ['exec', 'vitest', 'run'] },
   {
+    name: 'bootstrap of the README commands (node --test)',
+    command: 'node',
+    args: ['--test', 'scripts/bootstrap/*.test.mjs'],
+  },
+  {
     name: 'storybook build',
     command: 'pnpm',
     args: ['--filter', '@vitrina/stories', 'run', 'build'],
@@ -31,6 +40,7 @@ const steps: Step[] = [
     name: 'stories: play, axe, screenshots (playwright)',
     command: 'pnpm',
     args: ['--filter', '@vitrina/tests', 'run', 'stories'],
+    browser: true,
   },
   {
     name: 'storefront build',
@@ -41,14 +51,25 @@ const steps: Step[] = [
     name: 'end-to-end (playwright)',
     command: 'pnpm',
     args: ['--filter', '@vitrina/tests', 'run', 'e2e'],
+    browser: true,
   },
 ];
 
+const chromium = chromiumLaunchOptions.executablePath ?? '';
+const noChromium = existsSync(chromium)
+  ? undefined
+  : `Chromium is not at ${chromium}: install it (Debian, Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary, then run the tests again.`;
+
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: { name: string; ok: boolean; seconds: number; note?: string }[] = [];
 for (const step of steps) {
   if (only.length && !only.some((word) => step.name.includes(word))) continue;
   console.log(`\n=== ${step.name} ===`);
+  if (step.browser && noChromium) {
+    console.log(noChromium);
+    results.push({ name: step.name, ok: false, seconds: 0, note: 'not run: no Chromium' });
+    continue;
+  }
   const started = Date.now();
   const result = spawnSync(step.command, step.args, {
     cwd: root,
@@ -63,8 +84,9 @@ for (const step of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${seconds.toFixed(1)} s)`);
+for (const { name, ok, seconds, note } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${name} (${note ?? `${seconds.toFixed(1)} s`})`);
 }
+if (noChromium && results.some((result) => result.note)) console.log(`\n${noChromium}`);
 const failed = results.filter((result) => !result.ok).length;
 process.exit(failed === 0 ? 0 : 1);

@@ -4,8 +4,9 @@
  * applies the URL rules, locale, currency and cache headers.
  *
  * PORT (default 3000) and HOST (default 0.0.0.0, so a load balancer or container port mapping can
- * reach it; set HOST=127.0.0.1 to keep it local). SIGINT/SIGTERM stop accepting connections,
- * let running requests finish (up to 10 s) and exit.
+ * reach it; set HOST=127.0.0.1 to keep it local). TRUST_PROXY lists the reverse proxies whose
+ * X-Forwarded-* headers reach the app; from any other peer they are dropped here.
+ * SIGINT/SIGTERM stop accepting connections, let running requests finish (up to 10 s) and exit.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestListener } from '@react-router/node';
 import type { ServerBuild } from 'react-router';
 import { serveStatic } from './server/staticFiles.ts';
+import { dropForwardedHeaders, proxyTrust } from './server/trustedProxy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.join(here, 'build', 'client');
@@ -21,6 +23,7 @@ const serverBuildUrl = pathToFileURL(path.join(here, 'build', 'server', 'index.j
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const shutdownGraceMs = 10_000;
+const fromTrustedProxy = proxyTrust(process.env.TRUST_PROXY);
 
 const build = (await import(serverBuildUrl)) as ServerBuild;
 const handleRequest = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
@@ -32,6 +35,7 @@ const server = createServer((request, response) => {
     response.end('ok');
     return;
   }
+  if (!fromTrustedProxy(request.socket.remoteAddress)) dropForwardedHeaders(request.headers);
   serveStatic(request, response, clientDir)
     .then((served) => (served ? undefined : handleRequest(request, response)))
     .catch((error: unknown) => {

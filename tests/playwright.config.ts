@@ -38,6 +38,12 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       STORE_API_URL: '',
       CONTENT_API_URL: '',
+      // The shop's default public origin, http://localhost:PORT, whatever a local .env says; the
+      // suite is its own reverse proxy, so its X-Forwarded-Proto counts (e2e/shop.ts).
+      PUBLIC_URL: '',
+      TRUST_PROXY: '127.0.0.1',
+      // The demo branches' 360° views are on example.com (branches-*.spec.ts).
+      EMBED_ALLOWED_HOSTS: 'www.google.com,example.com',
     },
   },
 });

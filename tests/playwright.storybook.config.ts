@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 // The story suite: the built Storybook served statically, every story × theme checked by
-// storybook/stories.spec.ts. Screenshots are compared against the committed baselines; a missing
-// baseline fails the run (write new ones with `pnpm test:update-screenshots`).
+// storybook/stories.spec.ts at a phone and a desktop width (storybook/widths.ts; the page sets its
+// own viewport). Screenshots are compared against the committed baselines; a missing baseline
+// fails the run (write new ones with `pnpm test:update-screenshots`).
 const port = process.env.STORYBOOK_PORT ?? '6106';
 
 export default defineConfig({
@@ -28,7 +29,6 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
-    viewport: { width: 1024, height: 768 },
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
   },

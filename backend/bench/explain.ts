@@ -1,7 +1,7 @@
-import { searchEntityTypes, searchQueryParts } from '@vitrina/contracts';
+import { searchEntityTypes, searchQueryParts } from '@vitrina/contracts/content';
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../src/db/database.ts';
-import { searchHitsQuery } from '../src/modules/search/search.repository.ts';
+import { searchHitsQuery } from '../src/modules/catalog/search/search.repository.ts';
 
 /** `--explain "query"`: the search plan with timings, to see where the milliseconds go. */
 export async function explainSearch(db: Database, query: string): Promise<string> {

@@ -1,11 +1,5 @@
-import {
-  binaryEndpoints,
-  defineEndpoint,
-  endpoints,
-  errorEnvelopeSchema,
-  type BinaryEndpoint,
-  type Endpoint,
-} from '@vitrina/contracts';
+import { defineEndpoint, endpoints, errorEnvelopeSchema, type Endpoint } from '@vitrina/contracts';
+import { binaryEndpoints, type BinaryEndpoint } from '@vitrina/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bindEndpoint, useContractCompilers } from './http/bind-endpoint.ts';

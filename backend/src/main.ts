@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 
 /** Bad settings or an unreachable database: one readable line, not a stack trace. */
 async function open() {

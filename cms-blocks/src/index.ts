@@ -36,22 +36,11 @@ export {
   resolveHref,
   resolveLink,
   RichText,
-  richTextMarkTypes,
-  richTextNodeTypes,
   safeImageSrc,
   safeUrl,
   stripStorefrontHost,
 } from './RichText/index.ts';
-export type {
-  ContentLinkKind,
-  ResolvedLink,
-  RichTextDoc,
-  RichTextMark,
-  RichTextMarkType,
-  RichTextNode,
-  RichTextNodeType,
-  RichTextProps,
-} from './RichText/index.ts';
+export type { ContentLinkKind, ResolvedLink, RichTextProps } from './RichText/index.ts';
 
 // Content blocks
 export {
@@ -92,10 +81,14 @@ export type {
   NewsletterResult,
   NewsletterStatus,
   NewsletterSubmit,
+  ProductActions,
   ProductBadge,
   ProductBoxesBlockProps,
+  ProductBoxSettings,
+  ProductCardActions,
   ProductCardData,
   ProductsBlockProps,
+  ProductVariantData,
   QuoteBlockProps,
   RowBlockProps,
   TextBlockProps,
@@ -104,42 +97,17 @@ export type {
   UspBlockProps,
 } from './blocks/index.ts';
 
-// Content shapes: zod schemas (for the playground, and the back end later) and their types
-export {
-  contentBlockTypes,
-  contentBlockListSchema,
-  contentBlockSchema,
-  contentLinkSchema,
-  formatPath,
-  localizedTextSchema,
-  richTextDocSchema,
-  richTextNodeSchema,
-  validateContent,
-} from './schemas/index.ts';
+// Content shapes are defined once in @vitrina/contracts/content (schemas, vocabularies, types);
+// these are the input types of RichText and Blocks, for apps that only render.
 export type {
-  BigTitleBlock as BigTitleBlockValue,
-  BlockButton,
-  BlockText,
-  CategoriesBlock as CategoriesBlockValue,
-  CategoryBoxesBlock as CategoryBoxesBlockValue,
-  CollapsibleBlock as CollapsibleBlockValue,
   ContentBlock,
   ContentBlockType,
-  ContentIssue,
-  ContentLinkValue,
-  ContentValidation,
-  EntityRef,
-  LocalizedText,
-  NewsletterBlock as NewsletterBlockValue,
-  ProductBoxesBlock as ProductBoxesBlockValue,
-  ProductsBlock as ProductsBlockValue,
-  QuoteBlock as QuoteBlockValue,
-  RowBlock as RowBlockValue,
-  TextBlock as TextBlockValue,
-  TextBoxesBlock as TextBoxesBlockValue,
-  TopCategoriesBlock as TopCategoriesBlockValue,
-  UspBlock as UspBlockValue,
-} from './schemas/index.ts';
+  RichTextDoc,
+  RichTextMark,
+  RichTextNode,
+} from '@vitrina/contracts/content';
+export { formatPath, validateContent } from './schemas/index.ts';
+export type { ContentIssue, ContentValidation } from './schemas/index.ts';
 
 // Editor tooling
 export { ContentPlayground } from './Playground/index.ts';

@@ -1,20 +1,12 @@
+/// <reference types="vite/client" />
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as blockStories from './blocks/Blocks.stories.tsx';
-import * as playgroundStories from './Playground/ContentPlayground.stories.tsx';
-import * as markStories from './RichText/RichTextMarks.stories.tsx';
-import * as nodeStories from './RichText/RichTextNodes.stories.tsx';
-import * as richTextStories from './RichText/RichText.stories.tsx';
 
 // Every story renders and its play function passes, here as in Storybook (portable stories).
-const files = {
-  Blocks: composeStories(blockStories),
-  Playground: composeStories(playgroundStories),
-  'Rich text marks': composeStories(markStories),
-  'Rich text nodes': composeStories(nodeStories),
-  RichText: composeStories(richTextStories),
-};
+// Every stories file of the package is picked up, so a new block's stories are run too.
+type StoriesFile = Parameters<typeof composeStories>[0];
+const files = import.meta.glob<StoriesFile>('./**/*.stories.tsx', { eager: true });
 
 afterEach(() => {
   cleanup();
@@ -22,8 +14,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.each(Object.entries(files))('%s stories', (_, stories) => {
-  it.each(Object.entries(stories))(
+describe.each(Object.entries(files))('%s', (_, file) => {
+  const stories: [string, { run: () => Promise<void> }][] = Object.entries(composeStories(file));
+  it.each(stories)(
     '%s',
     async (_name, Story) => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -87,7 +87,7 @@ export { defaultHeadingVariant, Heading, headingLevels, headingVariants } from '
 export type { HeadingLevel, HeadingProps, HeadingVariant } from './Heading/index.ts';
 export { isExternalHref, Link, linkTones, linkUnderlines } from './Link/index.ts';
 export type { LinkProps, LinkTone, LinkUnderline } from './Link/index.ts';
-export { Icon, iconNames, iconPaths, iconSizes } from './Icon/index.ts';
+export { Icon, iconNames, iconSizes } from './Icon/index.ts';
 export type { IconName, IconProps, IconSize } from './Icon/index.ts';
 export { Price, priceSizes } from './Price/index.ts';
 export type { PriceProps, PriceSize } from './Price/index.ts';
@@ -214,3 +214,64 @@ export type {
 } from './Pagination/index.ts';
 export { Stepper, stepState, stepStates } from './Stepper/index.ts';
 export type { StepperProps, StepperStep, StepState } from './Stepper/index.ts';
+
+// Commerce: product listings
+export {
+  defaultProductCardLabels,
+  priceLayout,
+  priceLayoutBreakpoints,
+  priceLayouts,
+  ProductCard,
+  productCardAreas,
+  productCardLayouts,
+  ProductCardSkeleton,
+  productTagKeys,
+  productTagList,
+  smallVariantsFrom,
+  smallVariantThumbnail,
+  variantsBox,
+  variantThumbnail,
+} from './ProductCard/index.ts';
+export type {
+  PriceLayout,
+  ProductCardArea,
+  ProductCardAvailability,
+  ProductCardBadge,
+  ProductCardImage,
+  ProductCardLabels,
+  ProductCardLayout,
+  ProductCardPrice,
+  ProductCardProps,
+  ProductCardRating,
+  ProductCardSkeletonProps,
+  ProductCardVariant,
+  ProductTag,
+  ProductTagKey,
+  ProductTagLabels,
+  ProductTags,
+  VariantsBox,
+} from './ProductCard/index.ts';
+export { ProductGrid, productGridColumns } from './ProductGrid/index.ts';
+export type { ProductGridColumns, ProductGridProps } from './ProductGrid/index.ts';
+export { Hero, heroAligns, heroSizes } from './Hero/index.ts';
+export type {
+  HeroAlign,
+  HeroMediaSource,
+  HeroPictureSource,
+  HeroProps,
+  HeroSize,
+} from './Hero/index.ts';
+export { defaultProductSliderLabels, ProductSlider } from './ProductSlider/index.ts';
+export type { ProductSliderLabels, ProductSliderProps } from './ProductSlider/index.ts';
+export {
+  BannerCarousel,
+  defaultAutoplayInterval,
+  defaultBannerCarouselLabels,
+} from './BannerCarousel/index.ts';
+export type { BannerCarouselLabels, BannerCarouselProps } from './BannerCarousel/index.ts';
+export { defaultProductGalleryLabels, ProductGallery } from './ProductGallery/index.ts';
+export type {
+  GalleryImage,
+  ProductGalleryLabels,
+  ProductGalleryProps,
+} from './ProductGallery/index.ts';

@@ -3,7 +3,7 @@ import { defaultThemeName, isThemeName } from '@vitrina/design-system';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { DocumentSettingsProvider } from './document/documentSettings.tsx';
+import { DocumentSettingsProvider } from './ui/documentSettings.tsx';
 import { createI18n } from './i18n/createI18n.ts';
 import { loadCatalog } from './i18n/loadCatalog.ts';
 import { defaultLocale, isLocale } from './i18n/locale.ts';
@@ -18,7 +18,7 @@ async function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        <DocumentSettingsProvider value={{ locale, theme }}>
+        <DocumentSettingsProvider value={{ theme }}>
           <I18nProvider i18n={i18n}>
             <HydratedRouter />
           </I18nProvider>

@@ -5,34 +5,78 @@ import { LinkProvider, Toaster, themes } from '@vitrina/design-system';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { loadLayoutData } from './api/layoutData.server.ts';
-import { requestServicesContext } from './context/requestContext.ts';
-import { useDocumentSettings } from './document/documentSettings.tsx';
-import { SiteLayout } from './layout/SiteLayout.tsx';
-import { RouterLink } from './layout/RouterLink.tsx';
+import { PageAnalytics } from './analytics/PageAnalytics.tsx';
+import { AdminPanelLoader } from './features/layout/admin/AdminPanelLoader.tsx';
+import { ChunkReload } from './features/layout/furniture/ChunkReload.tsx';
+import { EntryModalLoader } from './features/layout/furniture/EntryModalLoader.tsx';
+import { loadEntryModal } from './features/layout/furniture/entryModal.server.ts';
+import { CookieConsent } from './features/layout/furniture/CookieConsent.tsx';
+import { OnlineStatus } from './features/layout/furniture/OnlineStatus.tsx';
+import { loadSiteFurniture } from './features/layout/furniture/siteConfiguration.server.ts';
+import { LanguageAlternates } from './features/layout/LanguageAlternates.tsx';
+import { loadLayoutData } from './features/layout/layoutData.server.ts';
+import { SiteLayout } from './features/layout/SiteLayout.tsx';
+import { useLocale } from './i18n/useLocale.ts';
+import { serverEnv } from './env.server.ts';
 import { cacheHeadersMiddleware } from './middleware/cacheHeaders.server.ts';
-import { requestServicesMiddleware } from './middleware/requestServices.server.ts';
+import { crossSiteGuardMiddleware } from './middleware/crossSiteGuard.server.ts';
+import { requestContextMiddleware } from './middleware/requestContext.server.ts';
+import { securityHeadersMiddleware } from './middleware/securityHeaders.server.ts';
 import { urlRulesMiddleware } from './middleware/urlRules.server.ts';
-import { ErrorPage } from './pages/ErrorPage.tsx';
-import { errorDetails } from './pages/errorStatus.ts';
-import { LanguageAlternates } from './pages/LanguageAlternates.tsx';
-import { AppProviders } from './state/AppProviders.tsx';
+import { AppProviders } from './providers/AppProviders.tsx';
+import { getRequestContext } from './request/requestContext.ts';
+import { useDocumentSettings } from './ui/documentSettings.tsx';
+import { ErrorPage } from './ui/ErrorPage.tsx';
+import { errorDetails } from './ui/errorStatus.ts';
+import { RouterLink } from './ui/RouterLink.tsx';
+import { scrollRestorationKey } from './routing/scrollKey.ts';
+import { resolveTheme } from './ui/resolveTheme.server.ts';
+import { themeSettings } from './ui/themeSettings.ts';
 
-// URL rules first (a redirect needs nothing else), then cache headers around everything below.
+// Security headers around everything, then URL rules (a redirect needs nothing else), cache
+// headers around the rest, the request context, and the cross-site guard before any action runs.
 export const middleware: Route.MiddlewareFunction[] = [
+  securityHeadersMiddleware,
   urlRulesMiddleware,
   cacheHeadersMiddleware,
-  requestServicesMiddleware,
+  requestContextMiddleware,
+  crossSiteGuardMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.get(requestServicesContext);
-  const layout = await loadLayoutData(services);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const ctx = getRequestContext(context);
+  const [layout, furniture] = await Promise.all([
+    loadLayoutData(ctx),
+    loadSiteFurniture(ctx, request),
+  ]);
+  const entryModal = await loadEntryModal(
+    ctx,
+    themeSettings[resolveTheme(ctx)].entryModal,
+    furniture.preferences.entryModalsClosed,
+  );
+  // What the session has to load before analytics calls it loaded (spec §4).
+  const shopper = {
+    hasCart: Boolean(ctx.session.cartToken),
+    loggedIn: Boolean(ctx.session.authToken),
+  };
+  const env = serverEnv();
+  // The admin panel exists only with ALLOW_ENV_OVERRIDE; it gets names, never addresses.
+  const adminPanel = env.allowEnvOverride
+    ? {
+        backends: Object.keys(env.overrideBackends),
+        overrides: ctx.overrides,
+        flags: ctx.featureFlags,
+      }
+    : null;
   return {
-    locale: services.locale,
-    currency: services.currency,
-    origin: services.origin,
+    currency: ctx.currency,
+    publicOrigin: ctx.publicOrigin,
     ...layout,
+    furniture,
+    shopper,
+    featureFlags: ctx.featureFlags,
+    adminPanel,
+    entryModal,
   };
 }
 
@@ -42,7 +86,8 @@ export const links: Route.LinksFunction = () => [
 
 /** The document; also wraps error boundaries, so it needs no loader data. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale, theme } = useDocumentSettings();
+  const locale = useLocale();
+  const { theme } = useDocumentSettings();
   return (
     <html lang={locale} className={themes[theme]} data-theme={theme}>
       <head>
@@ -53,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollRestorationKey} />
         <Scripts />
       </body>
     </html>
@@ -61,15 +106,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { locale, currency, currencies, menus, origin } = loaderData;
+  const { currency, currencies, menus, publicOrigin, furniture, shopper, adminPanel, entryModal } =
+    loaderData;
   return (
-    <AppProviders locale={locale} currency={currency}>
+    <AppProviders>
       <LinkProvider component={RouterLink}>
-        <LanguageAlternates origin={origin} />
-        <SiteLayout locale={locale} currency={currency} currencies={currencies} menus={menus}>
+        <LanguageAlternates origin={publicOrigin} />
+        <PageAnalytics consent={furniture.preferences.consent} currency={currency} {...shopper} />
+        <SiteLayout currency={currency} currencies={currencies} menus={menus} furniture={furniture}>
           <Outlet />
         </SiteLayout>
         <Notifications />
+        <CookieConsent stored={furniture.preferences.consent} />
+        <OnlineStatus />
+        <ChunkReload />
+        <AdminPanelLoader panel={adminPanel} />
+        <EntryModalLoader modal={entryModal} />
       </LinkProvider>
     </AppProviders>
   );
@@ -82,11 +134,10 @@ function Notifications() {
 
 /** The root's own data failed (back end down → 503): the bare frame and the error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { locale } = useDocumentSettings();
   return (
     <LinkProvider component={RouterLink}>
-      <SiteLayout locale={locale}>
-        <ErrorPage error={errorDetails(error, import.meta.env.PROD)} locale={locale} />
+      <SiteLayout>
+        <ErrorPage error={errorDetails(error, import.meta.env.PROD)} />
       </SiteLayout>
     </LinkProvider>
   );

@@ -14,6 +14,12 @@ const pages = routeTable.flatMap((entry) =>
 export default [
   // Form target of the currency switch; works without JavaScript (plain POST, then a redirect).
   route('actions/set-currency', 'routes/setCurrency.ts', { id: 'set-currency' }),
+  // Add-to-cart forms of the product page and product boxes; the checkout work completes it.
+  route('actions/add-to-cart', 'routes/addToCart.ts', { id: 'add-to-cart' }),
+  // Compare toggle and the compare page's remove buttons (a cookie of product ids).
+  route('actions/compare', 'routes/compareAction.ts', { id: 'compare-action' }),
+  // Form target of the cookie consent and the banners' close buttons without JavaScript.
+  route('actions/preferences', 'routes/savePreference.ts', { id: 'save-preference' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
   layout('routes/pages.tsx', pages),
 ] satisfies RouteConfig;

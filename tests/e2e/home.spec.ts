@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { fetchMenu } from './backend.ts';
+import { publicOrigin } from './shop.ts';
 
 const homes = [
   { locale: 'cs', path: '/', title: /Vitrina/ },
@@ -27,7 +28,8 @@ for (const { locale, path, title } of homes) {
 
   test(`home in ${locale} names its language alternates`, async ({ page }) => {
     await page.goto(path);
-    const origin = new URL(page.url()).origin;
+    // On the shop's public origin, not the address the browser used (decision 027).
+    const origin = publicOrigin;
     await expect(page.locator('link[rel="alternate"][hreflang="cs"]')).toHaveAttribute(
       'href',
       `${origin}/`,

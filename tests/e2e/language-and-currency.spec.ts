@@ -54,7 +54,7 @@ test('every route of the table renders its page shell', async ({ page }) => {
     '/kosik/dodaci-udaje',
     '/en/cart/finish',
     '/uzivatel/prehled',
-    '/en/branches/praha',
+    '/en/branches/prague-centre',
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

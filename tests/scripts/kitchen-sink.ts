@@ -9,8 +9,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const baselines = path.resolve(here, '../storybook/__screenshots__');
 const docs = path.resolve(here, '../../docs/screenshots');
 
+// The desktop shot keeps its old name; the phone shot sits beside it.
+const widths = [
+  { width: 1024, suffix: '' },
+  { width: 375, suffix: '-375' },
+];
+
 for (const theme of themeNames) {
-  const target = path.join(docs, `kitchen-sink-${theme}.png`);
-  copyFileSync(path.join(baselines, `pages-kitchen-sink--all-components--${theme}.png`), target);
-  console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  for (const { width, suffix } of widths) {
+    const target = path.join(docs, `kitchen-sink-${theme}${suffix}.png`);
+    const baseline = `pages-kitchen-sink--all-components--${theme}--${width}.png`;
+    copyFileSync(path.join(baselines, baseline), target);
+    console.log(`wrote ${path.relative(process.cwd(), target)}`);
+  }
 }

@@ -13,7 +13,7 @@ export interface StoryOutcome {
  * so the STORY_FINISHED event (after render, play and the a11y addon's axe run) is never missed.
  */
 export function recordStoryOutcome(): void {
-  type Channel = { on(event: string, listener: (payload: unknown) => void): void };
+  type Channel = { on(event: string, listener: (...payload: unknown[]) => void): void };
   const target = window as unknown as Record<string, unknown>;
   let channel: Channel | undefined;
   Object.defineProperty(target, '__STORYBOOK_ADDONS_CHANNEL__', {
@@ -33,9 +33,25 @@ export function recordStoryOutcome(): void {
       next.on('storyFinished', (payload) => {
         target['__vitrinaFinished'] = payload;
       });
+      // Answers to `rerunAxe`: the a11y addon's manual run (same axe, same story parameters).
+      next.on('storybook/a11y/result', (result, storyId) => {
+        target['__vitrinaAxe'] = { storyId, result };
+      });
+      next.on('storybook/a11y/error', (error) => {
+        target['__vitrinaAxe'] = {
+          error: String((error as { message?: string }).message ?? error),
+        };
+      });
     },
   });
 }
+
+type AxeViolation = {
+  id: string;
+  impact?: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+};
 
 interface FinishedPayload {
   status: 'success' | 'error';
@@ -44,12 +60,7 @@ interface FinishedPayload {
     status: string;
     result?: {
       error?: unknown;
-      violations?: {
-        id: string;
-        impact?: string;
-        help: string;
-        nodes: { target: unknown[] }[];
-      }[];
+      violations?: AxeViolation[];
     };
   }[];
 }
@@ -73,6 +84,51 @@ export async function openStory(page: Page, storyId: string): Promise<void> {
     if (preview?.currentRender?.id === id) channel.emit('forceRemount', { storyId: id });
     else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
   }, storyId);
+}
+
+function summarise(violations: AxeViolation[] = []): StoryOutcome['violations'] {
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * Runs axe again on the story as it is now (after a viewport change), through the a11y addon's
+ * own "run again" event: the axe build already in the page, with the story's a11y parameters, so
+ * the second width is judged exactly like the first.
+ */
+export async function rerunAxe(
+  page: Page,
+  storyId: string,
+): Promise<Pick<StoryOutcome, 'violations' | 'reportErrors'>> {
+  await page.evaluate((id) => {
+    const target = window as unknown as Record<string, unknown>;
+    delete target['__vitrinaAxe'];
+    const preview = target['__STORYBOOK_PREVIEW__'] as {
+      currentRender?: { story?: { parameters?: Record<string, unknown> } };
+    };
+    const channel = target['__STORYBOOK_ADDONS_CHANNEL__'] as {
+      emit(event: string, ...args: unknown[]): void;
+    };
+    const parameters = preview.currentRender?.story?.parameters?.['a11y'] ?? {};
+    channel.emit('storybook/a11y/manual', id, parameters);
+  }, storyId);
+  const handle = await page.waitForFunction(
+    () => (window as unknown as Record<string, unknown>)['__vitrinaAxe'],
+    undefined,
+    { timeout: 20_000 },
+  );
+  const answer = (await handle.jsonValue()) as {
+    error?: string;
+    result?: { violations?: AxeViolation[] };
+  };
+  return {
+    violations: summarise(answer.result?.violations),
+    reportErrors: answer.error ? [answer.error] : [],
+  };
 }
 
 /** Waits for the story to finish (render, play, axe) and summarises what Storybook reported. */
@@ -99,14 +155,7 @@ export async function waitForStory(
   return {
     status: finished.status,
     playError,
-    violations: a11y.flatMap((report) =>
-      (report.result?.violations ?? []).map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      })),
-    ),
+    violations: a11y.flatMap((report) => summarise(report.result?.violations)),
     reportErrors: a11y
       .filter((report) => report.result?.error)
       .map((report) => String(report.result?.error)),

@@ -1,5 +1,8 @@
+// `@vitrina/contracts`: what both sides share (endpoint and client machinery, errors, headers, envelopes)
+// and the two tables gathered from the sides: every endpoint and every GraphQL operation.
+// Resources come from `@vitrina/contracts/store` and `@vitrina/contracts/content`.
 export { endpoints, type EndpointName, type Endpoints } from './endpoints.ts';
-export { binaryEndpoints, type BinaryEndpoint } from './endpoints-binary.ts';
+export { graphqlOperations } from './content/graphql/operations.ts';
 export {
   defineEndpoint,
   fillPath,
@@ -27,8 +30,8 @@ export {
   currencyCodes,
   defaultCurrency,
   defaultLocale,
-  localeSchema,
   locales,
+  localeSchema,
   requestHeaders,
   type CurrencyCode,
   type Locale,
@@ -36,149 +39,3 @@ export {
 } from './headers.ts';
 export { ApiRequestError, callEndpoint, type ApiClientOptions, type CallInput } from './client.ts';
 export { dataEnvelope, pagedEnvelope, pagingQuery, slugSchema } from './common.ts';
-export { currencySchema, type Currency } from './store/currency.ts';
-export { countrySchema, type Country } from './store/country.ts';
-export { productCategorySchema, type ProductCategory } from './store/category.ts';
-export { globalsSchema, languageSchema, type Globals } from './store/globals.ts';
-export {
-  paymentSchema,
-  paymentTypes,
-  shipperSchema,
-  shipperTypes,
-  taxedPriceSchema,
-  type Payment,
-  type PaymentType,
-  type Shipper,
-  type ShipperType,
-  type TaxedPrice,
-} from './store/shipping.ts';
-export {
-  branchSchema,
-  branchesQuery,
-  defaultBranchesPerPage,
-  maxBranchKeys,
-  openingHoursSchema,
-  shipperBranchParams,
-  type Branch,
-  type BranchesQuery,
-  type OpeningHours,
-} from './store/branch.ts';
-export {
-  deliverySlotSchema,
-  deliveryTimesQuery,
-  deliveryTimesSchema,
-  type DeliverySlot,
-  type DeliveryTimes,
-} from './store/delivery-time.ts';
-export {
-  commentSchema,
-  commentsQuery,
-  productIdParams,
-  reviewSchema,
-  reviewSorts,
-  reviewsPageSchema,
-  reviewsQuery,
-  sortDirections,
-  type Comment,
-  type Review,
-  type ReviewsPage,
-  type ReviewsQuery,
-} from './store/review.ts';
-export { orderGiftSchema, type OrderGift } from './store/order-gift.ts';
-export {
-  companyAddressSchema,
-  companyLookupQuery,
-  companySchema,
-  isValidIco,
-  type Company,
-  type CompanyAddress,
-  type CompanyLookupQuery,
-} from './store/ares.ts';
-export {
-  menuCodes,
-  menuItemSchema,
-  menuLinkSchema,
-  menuObjectSchema,
-  type MenuCode,
-  type MenuItem,
-  type MenuLink,
-  type MenuObject,
-} from './content/menu.ts';
-export {
-  redirectQuery,
-  redirectSchema,
-  urlRewriteQuery,
-  urlRewriteSchema,
-  urlRewriteTypes,
-  type Redirect,
-  type UrlRewrite,
-  type UrlRewriteType,
-} from './content/url-rewrite.ts';
-export {
-  buildFileUrl,
-  buildImageUrl,
-  fileKeyFromPath,
-  fileKeySchema,
-  filesPathPrefix,
-  formatImageTransform,
-  imageSizes,
-  imagesPathPrefix,
-  imageTransformSchema,
-  parseFileKeyPath,
-  parseImageUrlPath,
-  pixelRatios,
-  snapImageSize,
-  uploadsPathPrefix,
-  type FileKey,
-  type ImageSize,
-  type ImageTransform,
-  type ImageUrlInput,
-  type ParseResult,
-  type PixelRatio,
-} from './images.ts';
-export {
-  searchEntitySchema,
-  searchEntityTypes,
-  searchMaxLimit,
-  searchMinLength,
-  searchPageSize,
-  searchQuery,
-  searchQueryParts,
-  searchResultSchema,
-  type SearchEntity,
-  type SearchEntityType,
-  type SearchResult,
-} from './content/search.ts';
-// The GraphQL operations' own index is the one list of their names (a second copy fell behind).
-export * from './content/graphql/index.ts';
-export {
-  availabilityCodes,
-  catalogParameterIds,
-  catalogPriceSchema,
-  catalogProductQuery,
-  catalogProductResponse,
-  catalogProductSchema,
-  catalogProductSelectors,
-  catalogVariantSchema,
-  commaList,
-  type CatalogPrice,
-  type CatalogProduct,
-  type CatalogProductResponse,
-  type CatalogVariant,
-} from './content/catalog-product.ts';
-export {
-  catalogCategoryQuery,
-  catalogCategoryResponse,
-  catalogCategorySchema,
-  type CatalogCategory,
-} from './content/catalog-category.ts';
-export {
-  catalogScopeSchema,
-  catalogSorts,
-  catalogStateQuery,
-  catalogStateSchema,
-  type CatalogScope,
-  type CatalogScopeInput,
-  type CatalogSort,
-  type CatalogState,
-} from './content/catalog-state.ts';

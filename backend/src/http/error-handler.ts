@@ -1,7 +1,7 @@
 import { errorEnvelope, type ApiError } from '@vitrina/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 const byStatus: Record<number, ApiError['code']> = {
   401: 'unauthorized',

@@ -1,5 +1,5 @@
-import * as contracts from '@vitrina/contracts';
-import { apiHeaders, type GraphqlOperation } from '@vitrina/contracts';
+import { apiHeaders, graphqlOperations } from '@vitrina/contracts';
+import type { GraphqlOperation } from '@vitrina/contracts/content';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { testDatabases } from '../test/databases.ts';
@@ -71,12 +71,8 @@ const cases: Record<string, Case> = {
   ParameterValues: { valid: { ids: ['42'] }, invalid: { variables: { ids: tooMany } } },
 };
 
-/** Every operation the contracts export, found the way graphql.operations.test.ts finds them. */
-const operations = Object.entries(contracts).flatMap(([name, value]) =>
-  name.endsWith('Operation') && value && typeof value === 'object' && 'document' in value
-    ? [value as GraphqlOperation<z.ZodType, z.ZodType>]
-    : [],
-);
+/** Every operation of the contracts' one list. */
+const operations: readonly GraphqlOperation<z.ZodType, z.ZodType>[] = graphqlOperations;
 
 async function post(
   api: TestApp,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 /** Liveness for load balancers: 200 only when the database answers. */
 export function healthRoutes(app: FastifyInstance, db: Database): void {

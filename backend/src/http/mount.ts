@@ -1,9 +1,5 @@
-import {
-  toRoutePattern,
-  type ApiServer,
-  type BinaryEndpoint,
-  type Endpoint,
-} from '@vitrina/contracts';
+import { toRoutePattern, type ApiServer, type Endpoint } from '@vitrina/contracts';
+import type { BinaryEndpoint } from '@vitrina/contracts/content';
 
 /**
  * Both APIs live in this one process: store paths carry `/api/v1` already, content paths are

@@ -1,4 +1,5 @@
-import { binaryEndpoints, endpoints, type BinaryEndpoint, type Endpoint } from '@vitrina/contracts';
+import { endpoints, type Endpoint } from '@vitrina/contracts';
+import { binaryEndpoints, type BinaryEndpoint } from '@vitrina/contracts/content';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';

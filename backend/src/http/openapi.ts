@@ -1,23 +1,27 @@
 import {
   apiHeaders,
-  binaryEndpoints,
-  countrySchema,
   currencyCodes,
-  currencySchema,
   endpoints,
   errorEnvelopeSchema,
-  globalsSchema,
   localeSchema,
-  menuItemSchema,
-  menuLinkSchema,
-  menuObjectSchema,
-  productCategorySchema,
-  type BinaryEndpoint,
   type Endpoint,
   type ErrorCode,
 } from '@vitrina/contracts';
+import {
+  binaryEndpoints,
+  menuItemSchema,
+  menuLinkSchema,
+  menuObjectSchema,
+  type BinaryEndpoint,
+} from '@vitrina/contracts/content';
+import {
+  countrySchema,
+  currencySchema,
+  globalsSchema,
+  productCategorySchema,
+} from '@vitrina/contracts/store';
 import { z } from 'zod';
-import { statusOf } from './errors.ts';
+import { statusOf } from '../core/errors.ts';
 import { mountedPath } from './mount.ts';
 
 type Json = Record<string, unknown>;

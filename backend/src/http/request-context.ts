@@ -8,33 +8,10 @@ import {
   type Endpoint,
   type Locale,
 } from '@vitrina/contracts';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { AppError, quote } from './errors.ts';
-
-/** What a service knows about one request. Built per request; never stored between requests. */
-export interface RequestContext {
-  readonly db: Database;
-  readonly log: FastifyBaseLogger;
-  readonly locale: Locale;
-  /** Language whose translation answers when the requested one is missing (`x-default-locale`). */
-  readonly fallbackLocale: Locale;
-  readonly currency: CurrencyCode;
-  readonly userGroups: readonly string[];
-  readonly userVariant: string | null;
-  /**
-   * Domain code (`x-domain`): one of the shop's domains, lower-cased. Null when not sent, which
-   * means the shop's main domain (`globals.domain`).
-   */
-  readonly domain: string | null;
-  /**
-   * Variant of translated texts (`x-translation-variant`). Well-formed but selects nothing yet:
-   * every variant reads the same texts (docs/decisions/002-api-headers.md).
-   */
-  readonly translationVariant: string | null;
-  /** Bearer token from `Authorization`, not yet verified (auth arrives with the user module). */
-  readonly authToken: string | null;
-}
+import { AppError, quote } from '../core/errors.ts';
+import type { RequestContext } from '../core/request-context.ts';
 
 const token = /^[A-Za-z0-9_.:-]{1,64}$/;
 const maxGroups = 32;

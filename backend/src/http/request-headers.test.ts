@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { forgetDictionaries } from '../db/dictionary-cache.ts';
 import { languages } from '../db/schema/index.ts';
-import { listDomainCodes } from '../modules/globals/globals.service.ts';
+import { listDomainCodes } from '../modules/shop/globals/globals.service.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { mountedPath, routeUrl } from './mount.ts';

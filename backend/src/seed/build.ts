@@ -1,21 +1,4 @@
-import type {
-  countries,
-  countryTranslations,
-  currencies,
-  currencyFormats,
-  languages,
-  menuItems,
-  menuItemTranslations,
-  menus,
-  menuTranslations,
-  productCategories,
-  productCategoryTranslations,
-  redirects,
-  shopSettings,
-  shopSettingsTranslations,
-  urlRewrites,
-  urlRewriteTranslations,
-} from '../db/schema/index.ts';
+import type * as schema from '../db/schema/index.ts';
 import { flattenCategories, type FlatCategory } from './categories.ts';
 import { categoryTree } from './data/categories.ts';
 import { countryList } from './data/countries.ts';
@@ -23,32 +6,29 @@ import { currencyFormatRows, currencyRows } from './data/currencies.ts';
 import { languageRows } from './data/languages.ts';
 import { staticMenus, type MenuSpec } from './data/menus.ts';
 import { settingsRow, settingsTranslationRows } from './data/settings.ts';
-import { buildMenuRows } from './menus.ts';
+import { buildMenuRows, type MenuRows } from './menus.ts';
 import { buildContentData, type ContentData } from './content.ts';
+import type { RowsOf } from './rows.ts';
 import { buildShippingRows, type ShippingData } from './shipping.ts';
-import { buildUrlRewriteRows } from './url-rewrites.ts';
+import { buildUrlRewriteRows, type RewriteRows } from './url-rewrites.ts';
 
-type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
+type CoreRows = RowsOf<
+  Pick<
+    typeof schema,
+    | 'languages'
+    | 'currencies'
+    | 'currencyFormats'
+    | 'countries'
+    | 'countryTranslations'
+    | 'productCategories'
+    | 'productCategoryTranslations'
+    | 'shopSettings'
+    | 'shopSettingsTranslations'
+  >
+>;
 
 /** Every row of the demo shop, in insertion order. Pure: the same value on every call. */
-export interface DemoData extends ShippingData, ContentData {
-  languages: Rows<typeof languages>;
-  currencies: Rows<typeof currencies>;
-  currencyFormats: Rows<typeof currencyFormats>;
-  countries: Rows<typeof countries>;
-  countryTranslations: Rows<typeof countryTranslations>;
-  productCategories: Rows<typeof productCategories>;
-  productCategoryTranslations: Rows<typeof productCategoryTranslations>;
-  menus: Rows<typeof menus>;
-  menuTranslations: Rows<typeof menuTranslations>;
-  menuItems: Rows<typeof menuItems>;
-  menuItemTranslations: Rows<typeof menuItemTranslations>;
-  shopSettings: Rows<typeof shopSettings>;
-  shopSettingsTranslations: Rows<typeof shopSettingsTranslations>;
-  urlRewrites: Rows<typeof urlRewrites>;
-  urlRewriteTranslations: Rows<typeof urlRewriteTranslations>;
-  redirects: Rows<typeof redirects>;
-}
+export interface DemoData extends CoreRows, MenuRows, RewriteRows, ShippingData, ContentData {}
 
 /** `mainMenu`: every category, top level marked `main`, in tree order. */
 function mainMenu(categories: readonly FlatCategory[]): MenuSpec {

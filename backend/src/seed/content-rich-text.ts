@@ -1,7 +1,7 @@
-import type { RichTextNode } from '../db/schema/content-pages.ts';
+import type { RichTextMark, RichTextNode } from '@vitrina/contracts/content';
 
 /** Small builders so the seed's rich text reads like the document it describes. */
-type Mark = NonNullable<RichTextNode['marks']>[number];
+type Mark = RichTextMark;
 type Child = RichTextNode | string;
 
 const node = (type: string, content: Child[], attrs?: Record<string, unknown>): RichTextNode => ({

@@ -1,6 +1,10 @@
+import {
+  contentBlockTypes,
+  richTextMarkTypes,
+  richTextNodeTypes,
+} from '@vitrina/contracts/content';
 import { describe, expect, it } from 'vitest';
 import { buildContentData } from './content.ts';
-import { contentBlockTypes, richTextMarkTypes, richTextNodeTypes } from './data/content-blocks.ts';
 
 const types = (value: unknown, found = new Set<string>()): Set<string> => {
   if (Array.isArray(value)) for (const item of value) types(item, found);

@@ -24,10 +24,10 @@ import {
 } from './data/content-misc.ts';
 import { bold, doc, link, p, simpleDoc, text } from './content-rich-text.ts';
 import { slugify } from './slugify.ts';
+import type { RowsOf } from './rows.ts';
 
 const locales = ['cs', 'en'] as const;
 type Locale = (typeof locales)[number];
-type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
 /**
  * The content tables in insertion order (parents first). The seed inserts `contentTables` after the
@@ -67,9 +67,7 @@ export const contentTables = {
   categoryContentTranslations: schema.categoryContentTranslations,
 } as const satisfies Record<string, PgTable>;
 
-export type ContentData = {
-  [K in keyof typeof contentTables]: Rows<(typeof contentTables)[K]>;
-};
+export type ContentData = RowsOf<typeof contentTables>;
 
 const each = <T>(build: (locale: Locale) => T): T[] => locales.map(build);
 const day = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from './prepare.ts';
 import * as schema from '../db/schema/index.ts';
 import { testDatabases, useMigratedDatabase } from '../test/databases.ts';
 import { countRows, guardPlan } from './guard.ts';

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { productSvg } from './pictures/products.ts';
+import { logoSvg, portraitSvg, roomSvg, shopFrontSvg } from './pictures/scenes.ts';
 
 /**
  * Demo pictures, generated from their file key (nothing is downloaded or stored): the same key
@@ -57,39 +59,6 @@ const canvas: Record<DemoImageKind, { width: number; height: number }> = {
   content: { width: 1600, height: 900 },
 };
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Bytes of a hash as small numbers: the picture's "random" choices, fixed per key. */
-function choices(key: string): number[] {
-  return [...createHash('sha256').update(key).digest()];
-}
-
-function shapes(kind: DemoImageKind, w: number, h: number, n: number[], hue: number): string {
-  const at = (i: number, max: number) => Math.round(((n[i] ?? 0) / 255) * max);
-  const accent = `hsl(${(hue + 150) % 360}, 70%, 55%)`;
-  const light = `hsl(${hue}, 60%, 88%)`;
-  if (kind === 'products') {
-    // A "product": a body, a lid and a shadow, proportions varied per key.
-    const bw = 360 + at(3, 240);
-    const bh = 420 + at(4, 260);
-    const x = (w - bw) / 2;
-    const y = (h - bh) / 2 + 60;
-    const round = at(5, 1) ? bw / 2 : 40;
-    return [
-      `<ellipse cx="${w / 2}" cy="${y + bh + 30}" rx="${bw / 1.6}" ry="40" fill="#000" fill-opacity="0.13"/>`,
-      `<rect x="${x}" y="${y}" width="${bw}" height="${bh}" rx="${Math.min(round, bh / 2)}" fill="${accent}"/>`,
-      `<rect x="${x + bw * 0.2}" y="${y - 70}" width="${bw * 0.6}" height="90" rx="20" fill="hsl(${hue}, 40%, 30%)"/>`,
-      `<circle cx="${w / 2}" cy="${y + bh / 2}" r="${bw / 4}" fill="${light}"/>`,
-    ].join('');
-  }
-  return Array.from({ length: 5 }, (_, i) => {
-    const cx = at(6 + i, w);
-    const cy = at(11 + i, h);
-    const r = 40 + at(16 + i, Math.min(w, h) / 3);
-    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${(hue + i * 40) % 360}, 65%, 60%)" opacity="0.55"/>`;
-  }).join('');
-}
-
 /** Title-cased words of the file name: `kava-zrnkova-12` → `Kava Zrnkova 12`. */
 function label(name: string): string {
   return name
@@ -99,26 +68,46 @@ function label(name: string): string {
     .join(' ');
 }
 
-/** The SVG of a demo key, or null when the key is not a demo picture. */
+/** A flat swatch: a colour named by its hex value (parameter value images), else one per key. */
+function swatchSvg(key: string, name: string, w: number, h: number): string {
+  const hex = /^[0-9a-f]{6}$/.test(name)
+    ? name
+    : createHash('sha256').update(key).digest('hex').slice(0, 6);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#${hex}"/></svg>`;
+}
+
+/**
+ * The SVG of a demo key, or null when the key is not a demo picture. Pictures look like what they
+ * stand for: products in their shape (from the words of the name) and colour, banners and article
+ * pictures as rooms with products in them, branches as shop fronts, people as portraits, brands as
+ * logos. Only strings are built here (fast, deterministic); the image service renders them.
+ */
 export function demoImageSvg(key: string): string | null {
   const match = keyPattern.exec(key);
   const kind = demoImageKinds.find((known) => known === match?.[1]);
   if (!match || !kind) return null;
   const name = match[2] ?? '';
   const { width: w, height: h } = canvas[kind];
-  if (kind === 'colors' && /^[0-9a-f]{6}$/.test(name)) {
-    // A colour swatch named by its hex value (parameter value images).
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="#${name}"/></svg>`;
+  switch (kind) {
+    case 'products':
+      return productSvg(name, w);
+    case 'categories':
+      return productSvg(`${name}-1`, w);
+    case 'banners':
+      // Phones get a square picture with the products spread out; desktops keep the left free for text.
+      return name.endsWith('-mobile') ? roomSvg(key, 800, 800, false) : roomSvg(key, w, h, true);
+    case 'branches':
+      return name.endsWith('-inside') ? roomSvg(key, w, h, false) : shopFrontSvg(key, w, h);
+    case 'authors':
+    case 'employees':
+      return portraitSvg(key, w);
+    case 'brands':
+      return logoSvg(key, label(name), w, h);
+    case 'colors':
+      return swatchSvg(key, name, w, h);
+    case 'articles':
+    case 'pages':
+    case 'content':
+      return name.includes('logo') ? logoSvg(key, 'Vitrina', w, h) : roomSvg(key, w, h, false);
   }
-  const n = choices(key);
-  const hue = Math.round(((n[0] ?? 0) / 255) * 359);
-  const text = escapeXml(label(name));
-  const size = Math.round(Math.min(w / Math.max(text.length, 8), h / 6));
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
-    `<rect width="100%" height="100%" fill="hsl(${hue}, 45%, 94%)"/>`,
-    shapes(kind, w, h, n, hue),
-    `<text x="50%" y="${h - size}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="bold" text-anchor="middle" fill="hsl(${hue}, 50%, 20%)">${text}</text>`,
-    '</svg>',
-  ].join('');
 }

@@ -1,7 +1,10 @@
-import type { DemoData } from './build.ts';
+import type * as schema from '../db/schema/index.ts';
 import type { MenuItemSpec, MenuSpec } from './data/menus.ts';
+import type { RowsOf } from './rows.ts';
 
-type MenuRows = Pick<DemoData, 'menus' | 'menuTranslations' | 'menuItems' | 'menuItemTranslations'>;
+export type MenuRows = RowsOf<
+  Pick<typeof schema, 'menus' | 'menuTranslations' | 'menuItems' | 'menuItemTranslations'>
+>;
 
 /** Menu specs → rows; ids count up in visiting order so they are the same on every run. */
 export function buildMenuRows(specs: readonly MenuSpec[]): MenuRows {

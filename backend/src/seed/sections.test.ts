@@ -1,6 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../db/schema/index.ts';
+import { seededTables } from '../db/runtime-tables.ts';
 import { testDatabases, useMigratedDatabase } from '../test/databases.ts';
 import { planSections, type SeedRecord } from './apply.ts';
 import { seedDemo } from './index.ts';
@@ -26,9 +26,7 @@ describe('seed sections', () => {
 
   it('gives every shop table to exactly one section', () => {
     const owned = seedSections.flatMap((section) => section.tables.map(getTableName));
-    const shop = Object.values(schema)
-      .filter((table) => table !== schema.seedSections)
-      .map(getTableName);
+    const shop = seededTables.map(getTableName);
     expect([...owned].sort()).toEqual([...shop].sort());
   });
 

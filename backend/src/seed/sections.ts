@@ -167,7 +167,8 @@ export const seedSections: readonly SeedSection[] = [
   }),
   {
     name: 'reviews',
-    version: 1,
+    // 2: reviews gained `user_id` (null for the demo's).
+    version: 2,
     dependsOn: ['core', 'catalogue'],
     tables: Object.values(reviewTables),
     write: (tx) => writeReviews(tx),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/database.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from './prepare.ts';
 import * as schema from '../db/schema/index.ts';
 import { testDatabases, useMigratedDatabase } from '../test/databases.ts';
 import { reseedDemo, seedDemo, seedState } from './index.ts';

@@ -12,8 +12,7 @@ import {
   shipperSpecs,
 } from './data/shipping.ts';
 import { branchSpecs } from './data/content-branches.ts';
-
-type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
+import type { Rows, RowsOf } from './rows.ts';
 
 /** Shipping tables in insertion order (parents first); keys match `ShippingData`. */
 export const shippingTables = {
@@ -27,9 +26,7 @@ export const shippingTables = {
   shipperBranches: schema.shipperBranches,
 } as const satisfies Record<string, PgTable>;
 
-export type ShippingData = {
-  [K in keyof typeof shippingTables]: Rows<(typeof shippingTables)[K]>;
-};
+export type ShippingData = RowsOf<typeof shippingTables>;
 
 /** How many pick-up points the network shipper gets (a few hundred, like a real network). */
 export const pickupPointCount = 320;

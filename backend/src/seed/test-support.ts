@@ -2,13 +2,13 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { vi } from 'vitest';
 import { selectRows, type Database } from '../db/database.ts';
+import { seededTables } from '../db/runtime-tables.ts';
 import * as schema from '../db/schema/index.ts';
 
-/** Every row of every shop table in a stable order (the seed's own records left out: timestamps). */
+/** Every row of every seeded table in a stable order (the seed's own records left out: timestamps). */
 export async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
   const content: Record<string, unknown[]> = {};
-  for (const table of Object.values(schema)) {
-    if (table === schema.seedSections) continue;
+  for (const table of seededTables) {
     // Whole-row order: any column count, and link tables whose leading columns repeat.
     content[getTableName(table)] = await selectRows(
       db,

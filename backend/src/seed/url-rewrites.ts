@@ -1,7 +1,10 @@
-import type { DemoData } from './build.ts';
+import type * as schema from '../db/schema/index.ts';
 import { redirectSpecs, urlRewriteSpecs } from './data/url-rewrites.ts';
+import type { RowsOf } from './rows.ts';
 
-type RewriteRows = Pick<DemoData, 'urlRewrites' | 'urlRewriteTranslations' | 'redirects'>;
+export type RewriteRows = RowsOf<
+  Pick<typeof schema, 'urlRewrites' | 'urlRewriteTranslations' | 'redirects'>
+>;
 
 /** Specs → rows with ids in list order, the same on every run. */
 export function buildUrlRewriteRows(): RewriteRows {

@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openPglite, pgliteExtensions } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 
 /**
  * Products the test shop is seeded with. 1,000 products take seconds on PGlite, and the template

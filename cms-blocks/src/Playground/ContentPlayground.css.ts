@@ -3,9 +3,14 @@ import { mediaQueries, vars } from '@vitrina/design-system';
 
 export const layout = style({
   display: 'grid',
+  // minmax(0, …): a long unbroken path or line of JSON must not widen the page on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xlarge,
   '@media': {
-    [mediaQueries.lg]: { gridTemplateColumns: 'minmax(320px, 2fr) 3fr', alignItems: 'start' },
+    [mediaQueries.lg]: {
+      gridTemplateColumns: 'minmax(320px, 2fr) minmax(0, 3fr)',
+      alignItems: 'start',
+    },
   },
 });
 
@@ -56,6 +61,7 @@ export const issues = style({
 export const issueList = style({
   margin: `${vars.space.small} 0 0`,
   paddingInlineStart: vars.space.xlarge,
+  overflowWrap: 'anywhere',
 });
 
 export const issuePath = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.strong });

@@ -66,7 +66,49 @@ export const WrongShape: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('[0].value.text');
+    await expect(alert).toHaveTextContent('Expected text or an object, got the number 42.');
+    await expect(alert).not.toHaveTextContent('Invalid input');
     await expect(alert).toHaveTextContent('Unknown block type "carousel"');
     await expect(canvas.getByRole('heading', { name: 'Still rendered' })).toBeVisible();
+  },
+};
+
+/** Links the renderer refuses are listed with their path; the preview shows them as plain words. */
+export const UnsafeLinks: Story = {
+  args: {
+    initialJson: JSON.stringify(
+      {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Safe: ' },
+              {
+                type: 'text',
+                text: 'terms',
+                marks: [{ type: 'link', attrs: { href: '/obchodni-podminky' } }],
+              },
+              { type: 'text', text: ' · unsafe: ' },
+              {
+                type: 'text',
+                text: 'prize',
+                marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+              },
+            ],
+          },
+        ],
+      },
+      null,
+      2,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('content[0].content[3].marks[0].attrs.href');
+    await expect(alert).toHaveTextContent('Unsafe link "javascript:alert(1)"');
+    await expect(canvas.queryByRole('link', { name: 'prize' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'terms' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleDoc } from './fixtures/article.ts';
 import { RichText } from './RichText.tsx';
-import type { RichTextDoc } from './richTextTypes.ts';
+import type { RichTextDoc } from '@vitrina/contracts/content';
 
 describe('RichText', () => {
   it('renders headings at their levels and paragraphs', () => {

@@ -4,7 +4,7 @@ import { ContentContext, mergeSettings, useContentSettings } from '../content/co
 import type { FileUrlBuilder, ImageUrlBuilder } from '../content/contentContext.ts';
 import { root } from './RichText.css.ts';
 import { renderNode } from './renderNode.tsx';
-import type { RichTextDoc } from './richTextTypes.ts';
+import type { RichTextDoc } from '@vitrina/contracts/content';
 
 export interface RichTextProps {
   /** The content tree, `{ type: 'doc', content: [...] }`. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { markFixtures } from './fixtures/nodes.ts';
-import type { RichTextMarkType } from './fixtures/nodes.ts';
+import type { RichTextMarkType } from '@vitrina/contracts/content';
 import { RichText } from './RichText.tsx';
 
 /** One story per rich-text mark type of spec §3. */

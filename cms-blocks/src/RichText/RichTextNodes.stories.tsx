@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { nodeFixtures } from './fixtures/nodes.ts';
-import type { RichTextNodeType } from './fixtures/nodes.ts';
+import type { RichTextNodeType } from '@vitrina/contracts/content';
 import { RichText } from './RichText.tsx';
 import { storyImageUrl } from './storyImages.ts';
 

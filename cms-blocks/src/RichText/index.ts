@@ -1,13 +1,6 @@
 export { RichText } from './RichText.tsx';
 export type { RichTextProps } from './RichText.tsx';
-export type { RichTextDoc, RichTextMark, RichTextNode } from './richTextTypes.ts';
-export {
-  markFixtures,
-  nodeFixtures,
-  richTextMarkTypes,
-  richTextNodeTypes,
-} from './fixtures/nodes.ts';
-export type { RichTextMarkType, RichTextNodeType } from './fixtures/nodes.ts';
+export { markFixtures, nodeFixtures } from './fixtures/nodes.ts';
 export { normalizeInternalHref, stripStorefrontHost } from './linkRules.ts';
 export {
   anchorProps,

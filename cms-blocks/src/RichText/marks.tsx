@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LinkMark } from './LinkMark.tsx';
-import type { RichTextMark } from './richTextTypes.ts';
+import type { RichTextMark } from '@vitrina/contracts/content';
 
 /** Wraps text in one mark's element; unknown marks keep their text without the formatting. */
 export function applyMark(mark: RichTextMark, content: ReactNode): ReactNode {

@@ -1,11 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  markFixtures,
-  nodeFixtures,
-  richTextMarkTypes,
-  richTextNodeTypes,
-} from './fixtures/nodes.ts';
+import { richTextMarkTypes, richTextNodeTypes } from '@vitrina/contracts/content';
+import { markFixtures, nodeFixtures } from './fixtures/nodes.ts';
 import { RichText } from './RichText.tsx';
 
 /** What each node type must produce in the DOM. */

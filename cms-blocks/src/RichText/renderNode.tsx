@@ -7,7 +7,7 @@ import { RichButton } from './RichButton.tsx';
 import { RichImage } from './RichImage.tsx';
 import { RichTable, TableCell } from './RichTable.tsx';
 import * as styles from './RichText.css.ts';
-import type { RichTextNode } from './richTextTypes.ts';
+import type { RichTextNode } from '@vitrina/contracts/content';
 import { objects } from '../content/objects.ts';
 
 type HeadingLevel = 2 | 3 | 4 | 5;

@@ -1,6 +1,26 @@
-export { BigTitleBlock } from './BigTitleBlock.tsx';
-export type { BigTitleBlockProps } from './BigTitleBlock.tsx';
-export { newsletterStatuses } from './blockData.ts';
+export { BigTitleBlock } from './BigTitle/index.ts';
+export type { BigTitleBlockProps } from './BigTitle/index.ts';
+export { Blocks, renderBlock } from './Blocks/index.ts';
+export type { BlocksProps } from './Blocks/index.ts';
+export { CategoriesBlock } from './Categories/index.ts';
+export type { CategoriesBlockProps } from './Categories/index.ts';
+export { CategoryBoxesBlock } from './CategoryBoxes/index.ts';
+export type { CategoryBoxesBlockProps } from './CategoryBoxes/index.ts';
+export { CollapsibleBlock } from './Collapsible/index.ts';
+export type { CollapsibleBlockProps } from './Collapsible/index.ts';
+export { blockDataFixture } from './fixtures/data.ts';
+export { pageFixture } from './fixtures/page.ts';
+export { NewsletterBlock } from './Newsletter/index.ts';
+export type { NewsletterBlockProps } from './Newsletter/index.ts';
+export { ProductBoxesBlock } from './ProductBoxes/index.ts';
+export type { ProductBoxesBlockProps } from './ProductBoxes/index.ts';
+export { ProductsBlock } from './Products/index.ts';
+export type { ProductsBlockProps } from './Products/index.ts';
+export { QuoteBlock } from './Quote/index.ts';
+export type { QuoteBlockProps } from './Quote/index.ts';
+export { maxRowDepth, RowBlock } from './Row/index.ts';
+export type { RowBlockProps } from './Row/index.ts';
+export { newsletterStatuses } from './shared/blockData.ts';
 export type {
   BlockData,
   CardImage,
@@ -8,35 +28,19 @@ export type {
   NewsletterResult,
   NewsletterStatus,
   NewsletterSubmit,
+  ProductActions,
   ProductBadge,
+  ProductBoxSettings,
+  ProductCardActions,
   ProductCardData,
-} from './blockData.ts';
-export { Blocks, renderBlock } from './Blocks.tsx';
-export type { BlocksProps } from './Blocks.tsx';
-export { CategoriesBlock } from './CategoriesBlock.tsx';
-export type { CategoriesBlockProps } from './CategoriesBlock.tsx';
-export { CategoryBoxesBlock } from './CategoryBoxesBlock.tsx';
-export type { CategoryBoxesBlockProps } from './CategoryBoxesBlock.tsx';
-export { CollapsibleBlock } from './CollapsibleBlock.tsx';
-export type { CollapsibleBlockProps } from './CollapsibleBlock.tsx';
-export { blockDataFixture } from './fixtures/data.ts';
-export { pageFixture } from './fixtures/page.ts';
-export { blockMessages } from './messages.ts';
-export { NewsletterBlock } from './NewsletterBlock.tsx';
-export type { NewsletterBlockProps } from './NewsletterBlock.tsx';
-export { ProductBoxesBlock } from './ProductBoxesBlock.tsx';
-export type { ProductBoxesBlockProps } from './ProductBoxesBlock.tsx';
-export { ProductsBlock } from './ProductsBlock.tsx';
-export type { ProductsBlockProps } from './ProductsBlock.tsx';
-export { QuoteBlock } from './QuoteBlock.tsx';
-export type { QuoteBlockProps } from './QuoteBlock.tsx';
-export { maxRowDepth, RowBlock } from './RowBlock.tsx';
-export type { RowBlockProps } from './RowBlock.tsx';
-export { TextBlock } from './TextBlock.tsx';
-export type { TextBlockProps } from './TextBlock.tsx';
-export { textBoxStyles, TextBoxesBlock } from './TextBoxesBlock.tsx';
-export type { TextBoxesBlockProps } from './TextBoxesBlock.tsx';
-export { TopCategoriesBlock, topCategoryTitleMaxLength } from './TopCategoriesBlock.tsx';
-export type { TopCategoriesBlockProps } from './TopCategoriesBlock.tsx';
-export { UspBlock, uspTitleMaxLength } from './UspBlock.tsx';
-export type { UspBlockProps } from './UspBlock.tsx';
+  ProductVariantData,
+} from './shared/blockData.ts';
+export { blockMessages } from './shared/messages.ts';
+export { TextBlock } from './Text/index.ts';
+export type { TextBlockProps } from './Text/index.ts';
+export { textBoxStyles, TextBoxesBlock } from './TextBoxes/index.ts';
+export type { TextBoxesBlockProps } from './TextBoxes/index.ts';
+export { TopCategoriesBlock, topCategoryTitleMaxLength } from './TopCategories/index.ts';
+export type { TopCategoriesBlockProps } from './TopCategories/index.ts';
+export { UspBlock, uspTitleMaxLength } from './Usp/index.ts';
+export type { UspBlockProps } from './Usp/index.ts';

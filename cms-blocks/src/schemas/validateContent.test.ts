@@ -14,11 +14,58 @@ describe('validateContent', () => {
       { _id: 'p', title: 'Home', content_blocks: pageFixture.en },
       'blocks',
     ],
-    ['the hostile document (valid shape, unsafe values)', hostileDoc, 'doc'],
   ])('accepts %s', (_, value, kind) => {
     const result = validateContent(JSON.stringify(value));
     expect(result.kind).toBe(kind);
     expect(result.issues).toEqual([]);
+  });
+
+  it('lists the unsafe links of the hostile document, each with its path', () => {
+    const result = validateContent(JSON.stringify(hostileDoc));
+    expect(result.kind).toBe('doc');
+    expect(result.issues.length).toBeGreaterThan(0);
+    for (const issue of result.issues) {
+      expect(issue.path).toMatch(/(href|link|custom_link|url)/);
+      expect(issue.message).toMatch(/^Unsafe link ".*" is shown as plain text/);
+    }
+    expect(result.issues.map((issue) => issue.message).join('\n')).toContain('javascript:');
+  });
+
+  it('does not list safe links, titles with colons or empty links', () => {
+    const blocks = [
+      {
+        uuid: 'a',
+        type: 'big_title',
+        value: {
+          buttons: [
+            {
+              text: 'Akce: sleva',
+              link: { link_type: 'custom_link', title: 'Akce: -20 %', custom_link: 'https://x.cz' },
+            },
+            { text: 'Kontakt', link: { cs: 'mailto:shop@x.cz', en: '/en/contact' } },
+            { text: 'Nic', link: '' },
+          ],
+        },
+      },
+    ];
+    expect(validateContent(JSON.stringify(blocks)).issues).toEqual([]);
+  });
+
+  it('says in words what was expected and what came instead', () => {
+    const issues = validateContent(
+      JSON.stringify([
+        { uuid: 'a', type: 'quote', value: { text: 42 } },
+        { uuid: '', type: 'usp', value: { items: [{ title: { cs: 1 } }] } },
+        { uuid: 'c', value: {} },
+      ]),
+    ).issues;
+    expect(issues).toEqual([
+      { path: '[0].value.text', message: 'Expected text or an object, got the number 42.' },
+      { path: '[1].uuid', message: 'Must not be empty.' },
+      { path: '[1].value.items[0].title.cs', message: 'Expected text, got the number 1.' },
+      { path: '[2].type', message: expect.stringMatching(/^Every block needs a "type"/) },
+    ]);
+    expect(issues.map((issue) => issue.message)).not.toContain('Invalid input');
   });
 
   it('reports invalid JSON with the parser message', () => {

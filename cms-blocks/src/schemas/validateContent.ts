@@ -1,9 +1,13 @@
+import {
+  contentBlockListSchema,
+  contentBlockTypes,
+  richTextDocSchema,
+  type ContentBlock,
+  type RichTextDoc,
+} from '@vitrina/contracts/content';
 import type { z } from 'zod';
-import type { RichTextDoc } from '../RichText/richTextTypes.ts';
-import { contentBlockListSchema } from './blockSchemas.ts';
-import { contentBlockTypes } from './blockTypes.ts';
-import type { ContentBlock } from './blockTypes.ts';
-import { richTextDocSchema } from './richTextSchema.ts';
+import { describeIssue } from './describeIssue.ts';
+import { findUnsafeLinks } from './unsafeLinks.ts';
 
 export interface ContentIssue {
   /** Where in the JSON, e.g. `[2].value.items[0].title`; `(root)` for the whole document. */
@@ -37,18 +41,32 @@ function valueAt(root: unknown, path: Path): unknown {
   );
 }
 
-/** Zod's messages, with the one editors hit most (an unknown block type) said plainly. */
+/** Zod's issues in an editor's words, each with the path of the value it is about. */
 function toIssues(error: z.ZodError, root: unknown): ContentIssue[] {
   return error.issues.map((issue) => {
-    const type = issue.path.at(-1) === 'type' ? valueAt(root, issue.path) : undefined;
-    if (issue.code === 'invalid_union' && typeof type === 'string') {
+    const value = valueAt(root, issue.path);
+    if (issue.path.at(-1) === 'type' && issue.code === 'invalid_union') {
+      const known = `Known types: ${contentBlockTypes.join(', ')}.`;
       return {
         path: formatPath(issue.path),
-        message: `Unknown block type "${type}" (it is skipped when rendering). Known types: ${contentBlockTypes.join(', ')}.`,
+        message:
+          typeof value === 'string'
+            ? `Unknown block type "${value}" (it is skipped when rendering). ${known}`
+            : `Every block needs a "type". ${known}`,
       };
     }
-    return { path: formatPath(issue.path), message: issue.message };
+    const { subPath, message } = describeIssue(issue, value);
+    return { path: formatPath([...issue.path, ...subPath]), message };
   });
+}
+
+/** Links the renderer refuses, listed so the editor knows why they show as plain words. */
+function unsafeLinkIssues(root: unknown): ContentIssue[] {
+  return findUnsafeLinks(root).map(({ path, href }) => ({
+    path: formatPath(path),
+    // JSON quoting shows the hidden characters (newlines, tabs) that make a link unsafe.
+    message: `Unsafe link ${JSON.stringify(href.length > 60 ? `${href.slice(0, 60)}…` : href)} is shown as plain text. Links may be http(s), mailto, tel, sms, geo or market addresses, or paths in the shop.`,
+  }));
 }
 
 /**
@@ -71,12 +89,19 @@ export function validateContent(json: string): ContentValidation {
   if (page?.['type'] === 'doc') {
     const result = richTextDocSchema.safeParse(value);
     const issues = result.success ? [] : toIssues(result.error, value);
-    return { kind: 'doc', doc: value as RichTextDoc, issues };
+    return {
+      kind: 'doc',
+      doc: value as RichTextDoc,
+      issues: [...issues, ...unsafeLinkIssues(value)],
+    };
   }
   const list = Array.isArray(value) ? value : page?.['content_blocks'];
   if (Array.isArray(list)) {
     const result = contentBlockListSchema.safeParse(list);
-    const issues = result.success ? [] : toIssues(result.error, list);
+    const issues = [
+      ...(result.success ? [] : toIssues(result.error, list)),
+      ...unsafeLinkIssues(list),
+    ];
     const prefix = Array.isArray(value) ? '' : 'content_blocks';
     return {
       kind: 'blocks',

@@ -1,4 +1,4 @@
-import type { IconName } from '../Icon/iconPaths.ts';
+import type { IconName } from '../Icon/iconSet.ts';
 
 /** Stock states a product or variant can show (spec §3 availability, §9 displayed stock). */
 export const availabilityStatuses = ['inStock', 'outOfStock', 'onOrder'] as const;
@@ -8,5 +8,5 @@ export type AvailabilityStatus = (typeof availabilityStatuses)[number];
 export const availabilityIcons = {
   inStock: 'check',
   outOfStock: 'close',
-  onOrder: 'cart',
+  onOrder: 'clock',
 } as const satisfies Record<AvailabilityStatus, IconName>;

@@ -16,7 +16,7 @@ export const badge = recipe({
     gap: vars.space.xsmall,
     boxSizing: 'border-box',
     border: `${vars.borderWidth.standard} solid transparent`,
-    borderRadius: vars.radius.small,
+    borderRadius: vars.radius.badge,
     fontFamily: vars.font.body,
     fontWeight: vars.fontWeight.strong,
     lineHeight: vars.lineHeight.tight,

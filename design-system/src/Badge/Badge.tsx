@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/iconPaths.ts';
+import type { IconName } from '../Icon/iconSet.ts';
 import { cx } from '../styles/cx.ts';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { badge } from './Badge.css.ts';

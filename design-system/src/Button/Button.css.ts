@@ -11,7 +11,9 @@ function fill(background: string, foreground: string, hover: string): StyleRule 
   return {
     background,
     color: foreground,
-    selectors: { [`${enabled}:hover`]: { background: hover } },
+    selectors: {
+      [`${enabled}:hover`]: { background: hover, boxShadow: vars.shadow.small },
+    },
   };
 }
 
@@ -43,7 +45,7 @@ export const button = recipe({
     textAlign: 'center',
     textDecoration: 'none',
     cursor: 'pointer',
-    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionProperty: 'background-color, border-color, color, box-shadow, transform',
     transitionDuration: vars.motion.fast,
     transitionTimingFunction: vars.motion.easing,
     ':focus-visible': {
@@ -51,9 +53,20 @@ export const button = recipe({
       outlineOffset: '2px',
     },
     selectors: {
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-      // A loading button is busy, not unavailable: keep full contrast.
-      '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
+      // Pressed: the button gives way a pixel, the quickest "it registered" a shopper gets.
+      [`${enabled}:active`]: { transform: 'translateY(1px)', boxShadow: 'none' },
+      // Disabled is a grey button, not a faded brand one: the shape (fill and border) still
+      // reads as a button, the muted label is legible (about 5:1), and no theme colour suggests
+      // it can be pressed. The colour variants' own colours are overridden whatever they are.
+      '&:disabled:not([aria-busy="true"]), &[aria-disabled="true"]:not([aria-busy="true"])': {
+        cursor: 'not-allowed',
+        background: vars.color.surfaceSunken,
+        borderColor: vars.color.border,
+        color: vars.color.textMuted,
+        boxShadow: 'none',
+      },
+      // A loading button is busy, not unavailable: it keeps its colours.
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {

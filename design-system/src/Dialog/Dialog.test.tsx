@@ -37,6 +37,27 @@ describe('Dialog', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('focuses the dialog itself on open, not its close button, and the close button next', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog');
+    expect(document.activeElement).toBe(dialog);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('focuses an element marked data-autofocus when the content has one', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog title="Sign in" trigger={<Button>Open</Button>}>
+        <input aria-label="E-mail" data-autofocus="" />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
+  });
+
   it('traps focus inside, closes on Escape and returns focus to the trigger', async () => {
     const user = userEvent.setup();
     renderDialog();

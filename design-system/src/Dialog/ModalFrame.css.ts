@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries } from '../tokens/breakpoints.ts';
 import { vars } from '../themes/contract.css.ts';
 
 export const content = style({
@@ -38,4 +39,11 @@ export const footer = style({
   gap: vars.space.small,
   padding: `${vars.space.medium} ${vars.space.xlarge} ${vars.space.xlarge}`,
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+// On phones each action takes the full width (easy to hit, labels never squeezed); from `sm` up
+// they sit side by side at their own width.
+globalStyle(`${footer} > *`, {
+  flex: '1 1 100%',
+  '@media': { [mediaQueries.sm]: { flex: '0 0 auto' } },
 });

@@ -35,10 +35,13 @@ export interface ModalProps {
 function useOverflowing() {
   const [overflowing, setOverflowing] = useState(false);
   const ref = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      setOverflowing(element.scrollHeight > element.clientHeight + 1),
-    );
+    if (!element) return;
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    // Measured at once too, not only when the observer first reports (a frame later): an axe run
+    // or a Tab press right after opening must already find a scrolling body focusable.
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
@@ -71,6 +74,7 @@ export function ModalFrame({
   const { anchorRef, container } = usePortalContainer(explicitContainer);
   // Radix returns focus to its Trigger only; without one (controlled use) we return it ourselves.
   const opener = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [bodyRef, bodyOverflows] = useOverflowing();
   // Without a description, tell Radix there is none on purpose (it warns otherwise).
   const describedBy = description ? {} : { 'aria-describedby': undefined };
@@ -88,11 +92,19 @@ export function ModalFrame({
       <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className={overlay.backdrop} />
         <DialogPrimitive.Content
+          ref={contentRef}
           className={cx(overlay.surface, styles.content, contentClassName, className)}
           {...describedBy}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             const active = document.activeElement;
             opener.current = active instanceof HTMLElement ? active : null;
+            // Focus goes to the dialog itself (announced by its title), or to an element the
+            // content marks with data-autofocus, not to the close button: a ring on the close
+            // button at every opening draws the eye to the way out. Tab reaches it next.
+            event.preventDefault();
+            const content = contentRef.current;
+            const preferred = content?.querySelector<HTMLElement>('[data-autofocus]');
+            (preferred ?? content)?.focus({ preventScroll: true });
           }}
           onCloseAutoFocus={(event) => {
             if (trigger || !opener.current?.isConnected) return;

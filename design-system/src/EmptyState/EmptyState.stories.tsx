@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { iconNames } from '../Icon/iconPaths.ts';
+import { iconNames } from '../Icon/iconSet.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Heading } from '../Heading/Heading.tsx';
 import type { HeadingLevel } from '../Heading/headingVariants.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/iconPaths.ts';
+import type { IconName } from '../Icon/iconSet.ts';
 import { cx } from '../styles/cx.ts';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './EmptyState.css.ts';

@@ -5,14 +5,18 @@ import { gridColumns } from '../tokens/breakpoints.ts';
 import { Column } from './Column.tsx';
 import { Grid } from './Grid.tsx';
 
-const Cell = ({ children }: { children: ReactNode }) => (
+const Cell = ({ children, narrow }: { children: ReactNode; narrow?: boolean }) => (
   <div
     style={{
-      padding: '12px 4px',
+      // A 24th of a phone is about 12 px: the numbers get the whole cell there, and the outline
+      // is drawn inside (a shadow) so it takes no room.
+      padding: narrow ? '12px 0' : '12px 4px',
       textAlign: 'center',
-      fontSize: 12,
+      fontSize: narrow ? 9 : 12,
+      fontVariantNumeric: 'tabular-nums',
+      whiteSpace: narrow ? 'nowrap' : undefined,
       background: vars.color.surfaceSunken,
-      border: `1px solid ${vars.color.border}`,
+      boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
       borderRadius: vars.radius.small,
       color: vars.color.text,
     }}
@@ -31,12 +35,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TwentyFourColumns: Story = {
-  args: { gap: 'xsmall' },
+  args: { gap: { base: 'xxsmall', md: 'xsmall' } },
   render: (args) => (
     <Grid {...args}>
       {Array.from({ length: gridColumns }, (_, index) => (
         <Column key={index} span={1}>
-          <Cell>{index + 1}</Cell>
+          <Cell narrow>{index + 1}</Cell>
         </Column>
       ))}
     </Grid>

@@ -2,17 +2,21 @@ import type { HTMLAttributes } from 'react';
 import { cx } from '../styles/cx.ts';
 import { sprinkles } from '../styles/sprinkles.css.ts';
 import type { Sprinkles } from '../styles/sprinkles.css.ts';
-import { grid } from './Grid.css.ts';
+import { gapSprinkles, grid } from './Grid.css.ts';
+import type { GapSprinkles } from './Grid.css.ts';
 
 export const gridElements = ['div', 'ul', 'ol', 'section'] as const;
 export type GridElement = (typeof gridElements)[number];
 
 export type GridProps = HTMLAttributes<HTMLElement> & {
   as?: GridElement;
-  /** Gap between columns and rows; `columnGap`/`rowGap` override one axis. Responsive. */
-  gap?: Sprinkles['gap'];
-  columnGap?: Sprinkles['columnGap'];
-  rowGap?: Sprinkles['rowGap'];
+  /**
+   * Gap between columns and rows; `columnGap`/`rowGap` override one axis. Responsive. Column gaps
+   * never exceed 2.5 % of the row, so 24 columns fit on any phone.
+   */
+  gap?: GapSprinkles['gap'];
+  columnGap?: GapSprinkles['columnGap'];
+  rowGap?: GapSprinkles['rowGap'];
   alignItems?: Sprinkles['alignItems'];
 };
 
@@ -26,6 +30,6 @@ export function Grid({
   className,
   ...rest
 }: GridProps) {
-  const layout = sprinkles({ gap, columnGap, rowGap, alignItems });
-  return <Element className={cx(grid, layout, className)} {...rest} />;
+  const gaps = gapSprinkles({ gap, columnGap, rowGap });
+  return <Element className={cx(grid, gaps, sprinkles({ alignItems }), className)} {...rest} />;
 }

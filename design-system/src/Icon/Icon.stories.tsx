@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../themes/contract.css.ts';
 import { Icon } from './Icon.tsx';
-import { iconNames } from './iconPaths.ts';
+import { iconNames } from './iconSet.ts';
 import { iconSizes } from './iconVariants.ts';
 
 const meta = {
@@ -25,7 +25,7 @@ export const AllIcons: Story = {
     <ul
       style={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
         gap: 12,
         padding: 0,
         listStyle: 'none',
@@ -50,10 +50,22 @@ export const Labelled: Story = {
   },
 };
 
+/** The line weight follows the theme: bold in eshop, softer in boca, fine in base. */
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center', color: vars.color.text }}>
+      {iconSizes.map((size) => (
+        <Icon key={size} name="truck" size={size} />
+      ))}
+    </div>
+  ),
+};
+
 export const InText: Story = {
   render: () => (
     <p style={{ color: vars.color.text }}>
-      <Icon name="check" /> Skladem, odesíláme zítra <Icon name="arrow-right" />
+      <Icon name="truck" /> Doručíme zítra · <Icon name="return" /> Vrácení do 30 dnů ·{' '}
+      <Icon name="shield" /> Záruka 3 roky
     </p>
   ),
 };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Icon } from './Icon.tsx';
-import { iconNames, iconPaths } from './iconPaths.ts';
+import { iconNames } from './iconSet.ts';
 import { iconSizes } from './iconVariants.ts';
 
 describe('Icon', () => {
@@ -21,16 +21,52 @@ describe('Icon', () => {
       'chevron-up',
       'chevron-left',
       'chevron-right',
+      // The e-shop set: delivery, returns, status, contact, listing controls.
+      'truck',
+      'return',
+      'info',
+      'warning',
+      'star',
+      'filter',
+      'trash',
+      'phone',
+      'mail',
+      'map-pin',
+      'clock',
+      'store',
+      'eye',
+      'lock',
+      'gift',
+      'percent',
+      'shield',
+      'menu',
+      'plus',
+      'minus',
     ];
     expect(iconNames).toEqual(expect.arrayContaining(required));
     expect(new Set(iconNames).size).toBe(iconNames.length);
   });
 
-  it.each(iconNames)('draws %s with at least one path', (name) => {
-    const { container } = render(<Icon name={name} />);
-    const paths = container.querySelectorAll('path');
-    expect(paths.length).toBe(iconPaths[name].length);
-    expect(paths[0]?.getAttribute('d')).toBeTruthy();
+  it('draws every icon as its own glyph', () => {
+    const drawings = iconNames.map((name) => {
+      const { container, unmount } = render(<Icon name={name} />);
+      const svg = container.querySelector('svg');
+      const shapes = svg?.querySelectorAll('path, circle, rect, line, polyline, polygon');
+      const drawing = svg?.innerHTML ?? '';
+      unmount();
+      expect(shapes?.length, name).toBeGreaterThan(0);
+      expect(svg?.getAttribute('data-icon')).toBe(name);
+      return drawing;
+    });
+    // Two names drawing the same glyph would be one icon under two names.
+    expect(new Set(drawings).size).toBe(iconNames.length);
+  });
+
+  it('tells returns and delivery apart from arrows and carts', () => {
+    const drawing = (name: (typeof iconNames)[number]) =>
+      render(<Icon name={name} />).container.querySelector('svg')?.innerHTML;
+    expect(drawing('return')).not.toBe(drawing('arrow-left'));
+    expect(drawing('truck')).not.toBe(drawing('cart'));
   });
 
   it('is hidden from assistive technology by default', () => {

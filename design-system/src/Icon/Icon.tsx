@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../styles/cx.ts';
 import { icon } from './Icon.css.ts';
-import { iconPaths } from './iconPaths.ts';
-import type { IconName } from './iconPaths.ts';
+import { iconComponents } from './iconSet.ts';
+import type { IconName } from './iconSet.ts';
 import type { IconSize } from './iconVariants.ts';
 
 export type IconProps = Omit<ComponentPropsWithRef<'svg'>, 'children'> & {
@@ -12,26 +12,20 @@ export type IconProps = Omit<ComponentPropsWithRef<'svg'>, 'children'> & {
   label?: string;
 };
 
-/** An inline SVG icon from the set, in the current text colour. */
+/**
+ * An inline SVG icon from the set, in the current text colour. The stroke width is the theme's
+ * (`vars.stroke.icon`), so all icons of a theme share one line weight.
+ */
 export function Icon({ name, size, label, className, ...rest }: IconProps) {
+  const Glyph = iconComponents[name];
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+    <Glyph
       focusable="false"
       data-icon={name}
       {...a11y}
       {...rest}
       className={cx(icon({ size }), className)}
-    >
-      {iconPaths[name].map((path) => (
-        <path key={path} d={path} />
-      ))}
-    </svg>
+    />
   );
 }

@@ -1,6 +1,6 @@
 export { Icon } from './Icon.tsx';
 export type { IconProps } from './Icon.tsx';
-export { iconNames, iconPaths } from './iconPaths.ts';
-export type { IconName } from './iconPaths.ts';
+export { iconNames } from './iconSet.ts';
+export type { IconName } from './iconSet.ts';
 export { iconSizes } from './iconVariants.ts';
 export type { IconSize } from './iconVariants.ts';

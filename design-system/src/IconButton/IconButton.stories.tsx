@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buttonColors, buttonSizes } from '../Button/buttonVariants.ts';
-import { iconNames } from '../Icon/iconPaths.ts';
+import { iconNames } from '../Icon/iconSet.ts';
 import { IconButton } from './IconButton.tsx';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;

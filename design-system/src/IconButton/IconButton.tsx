@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { button } from '../Button/Button.css.ts';
 import type { ButtonColor, ButtonSize } from '../Button/buttonVariants.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import type { IconName } from '../Icon/iconPaths.ts';
+import type { IconName } from '../Icon/iconSet.ts';
 import { cx } from '../styles/cx.ts';
 import { iconButton } from './IconButton.css.ts';
 

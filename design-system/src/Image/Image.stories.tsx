@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { demoImageBuilder, demoImageSrc } from './demoImages.ts';
+import { demoImageBuilder, demoImageSrc, themedDemoImageBuilder } from './demoImages.ts';
 import { Image } from './Image.tsx';
 import { imageFits, imageLayouts } from './imageVariants.ts';
 
@@ -16,6 +16,13 @@ const meta: Meta<typeof Image> = {
     fit: { control: 'inline-radio', options: imageFits },
     layout: { control: 'inline-radio', options: imageLayouts },
   },
+  // The default picture takes the colours of the theme in the toolbar.
+  render: (args, { globals }) => (
+    <Image
+      {...args}
+      src={args.src === landscape ? themedDemoImageBuilder(globals['theme'], 3 / 4) : args.src}
+    />
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
@@ -39,12 +46,17 @@ export const Cover: Story = {
 
 /** A wide picture in a square frame: `contain` shows it whole, `cover` crops it. */
 export const FitInSquare: Story = {
-  args: { src: demoImageBuilder(9 / 16, 20), width: 300, height: 300 },
-  render: (args) => (
+  args: { width: 300, height: 300 },
+  render: (args, { globals }) => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
       {imageFits.map((fit) => (
         <figure key={fit} style={{ margin: 0 }}>
-          <Image {...args} fit={fit} alt={`Television, ${fit}`} />
+          <Image
+            {...args}
+            src={themedDemoImageBuilder(globals['theme'], 9 / 16, 20)}
+            fit={fit}
+            alt={`Television, ${fit}`}
+          />
           <figcaption>{fit}</figcaption>
         </figure>
       ))}
@@ -59,12 +71,12 @@ export const ResponsiveSrcSet: Story = {
 
 /** Variant thumbnails are 62×48 (spec §9). */
 export const FixedThumbnails: Story = {
-  render: () => (
+  render: (_, { globals }) => (
     <ul style={{ display: 'flex', gap: 8, padding: 0, margin: 0, listStyle: 'none' }}>
-      {[190, 20, 280, 120].map((hue) => (
+      {[0, 30, 60, 90].map((hue) => (
         <li key={hue}>
           <Image
-            src={demoImageBuilder(48 / 62, hue)}
+            src={themedDemoImageBuilder(globals['theme'], 48 / 62, hue)}
             alt={`Colour variant ${hue}`}
             width={62}
             height={48}
@@ -103,7 +115,7 @@ export const ProductGrid: Story = {
       </div>
     ),
   ],
-  render: () => (
+  render: (_, { globals }) => (
     <div
       style={{
         display: 'grid',
@@ -114,7 +126,7 @@ export const ProductGrid: Story = {
       {Array.from({ length: 12 }, (_, index) => (
         <Image
           key={index}
-          src={demoImageBuilder(1, index * 30)}
+          src={themedDemoImageBuilder(globals['theme'], 1, (index % 4) * 12)}
           widths={[150, 300]}
           sizes="150px"
           alt={`Product ${index + 1}`}

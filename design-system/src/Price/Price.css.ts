@@ -24,15 +24,30 @@ export const price = recipe({
   defaultVariants: { size: 'standard' },
 });
 
-export const current = style({ fontWeight: vars.fontWeight.strong, whiteSpace: 'nowrap' });
+/**
+ * A price never wraps (its spaces are no-break spaces anyway); a currency symbol that is not one
+ * (bad configuration, hostile content) is cut with an ellipsis at the available width instead of
+ * pushing the page sideways.
+ */
+const oneLine = {
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+export const current = style({ ...oneLine, fontWeight: vars.fontWeight.strong });
 
 /** A discounted price stands out in the critical (sale) colour. */
 export const currentDiscounted = style({ color: vars.color.critical });
 
+// Secondary price text shrinks with the price but never below 12 px (the small price is 13–14 px).
+const secondarySize = (scale: string) => `max(${vars.fontSize.xsmall}, ${scale})`;
+
 export const original = style({
-  fontSize: '0.8em',
+  ...oneLine,
+  fontSize: secondarySize('0.8em'),
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
 });
 
-export const vatLabel = style({ fontSize: '0.75em', color: vars.color.textMuted });
+export const vatLabel = style({ fontSize: secondarySize('0.75em'), color: vars.color.textMuted });

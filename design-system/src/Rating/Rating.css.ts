@@ -13,8 +13,9 @@ export const rating = recipe({
     display: 'inline-flex',
     verticalAlign: 'middle',
     lineHeight: 1,
-    // Empty stars in the light border colour: the accent fill must stand out in every theme.
-    color: vars.color.border,
+    // Empty stars in the skeleton colour: seen as stars (1.5:1 or more), yet the accent fill
+    // stands out in every theme.
+    color: vars.color.skeleton,
   },
   variants: {
     size: {
@@ -35,7 +36,14 @@ export const filled = style({
   insetInlineStart: 0,
   width: fill,
   overflow: 'hidden',
-  color: vars.color.brandAccent,
+  color: vars.color.rating,
 });
 
-export const star = style({ width: '1em', height: '1em', flexShrink: 0, display: 'block' });
+/** The set's star, filled: a rating reads as solid shapes, not outlines. */
+export const star = style({
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  display: 'block',
+  fill: 'currentColor',
+});

@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { HTMLAttributes } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
 import { cx } from '../styles/cx.ts';
 import * as styles from './Rating.css.ts';
 import { ratingStars } from './ratingStars.ts';
@@ -20,14 +21,9 @@ export type RatingProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
   label?: RatingLabel;
 };
 
-const starPath =
-  'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55L2.48 9.42l6.58-.96L12 2.5Z';
-
 function Stars({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
-    <svg key={index} viewBox="0 0 24 24" className={styles.star} focusable="false">
-      <path d={starPath} fill="currentColor" />
-    </svg>
+    <Icon key={index} name="star" className={styles.star} />
   ));
 }
 

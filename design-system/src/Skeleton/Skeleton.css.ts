@@ -7,14 +7,17 @@ const shimmer = keyframes({
   to: { backgroundPosition: '-100% 0' },
 });
 
-/** A sheen of the raised surface colour moving over the sunken one; off under reduced motion. */
+/**
+ * The theme's skeleton colour (at least 1.5:1 against the surface, so the shapes are seen) with a
+ * lighter sheen passing over it. Under reduced motion the sheen stops and the shape stays.
+ */
 export const block = style({
   display: 'block',
-  backgroundColor: vars.color.surfaceSunken,
-  backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.surfaceRaised} 50%, transparent 100%)`,
+  backgroundColor: vars.color.skeleton,
+  backgroundImage: `linear-gradient(90deg, transparent 25%, rgba(255, 255, 255, 0.55) 50%, transparent 75%)`,
   backgroundSize: '200% 100%',
   backgroundRepeat: 'no-repeat',
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  animation: `${shimmer} 1.6s ease-in-out infinite`,
   '@media': {
     '(prefers-reduced-motion: reduce)': { animation: 'none', backgroundImage: 'none' },
   },

@@ -1,10 +1,11 @@
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import type { IconName } from '../Icon/iconSet.ts';
 import { toastDefaults } from '../tokens/constants.ts';
 import { getBrowserToastStore } from './toast.ts';
 import { emptyToastState } from './toastStore.ts';
-import type { ToastState, ToastStore } from './toastStore.ts';
-import { ToastIcon } from './ToastIcon.tsx';
+import type { ToastState, ToastStore, ToastVariant } from './toastStore.ts';
 import * as styles from './Toaster.css.ts';
 
 export interface ToasterProps {
@@ -15,6 +16,14 @@ export interface ToasterProps {
   /** Accessible name of each toast's close button (pass a translation). */
   closeLabel?: string;
 }
+
+/** Variant glyph; decorative, because the title carries the message. */
+const variantIcons = {
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  danger: 'error',
+} as const satisfies Record<ToastVariant, IconName>;
 
 const noSubscription = () => () => {};
 const serverSnapshot = (): ToastState => emptyToastState;
@@ -51,7 +60,7 @@ export function Toaster({
           }}
         >
           <span className={styles.icon}>
-            <ToastIcon variant={item.variant} />
+            <Icon name={variantIcons[item.variant]} />
           </span>
           <div>
             <Toast.Title className={styles.title}>{item.title}</Toast.Title>
@@ -62,9 +71,7 @@ export function Toaster({
             ) : null}
           </div>
           <Toast.Close className={styles.close} aria-label={closeLabel}>
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            <Icon name="close" size="small" />
           </Toast.Close>
         </Toast.Root>
       ))}

@@ -84,7 +84,8 @@ export const OnUnavailableAction: Story = {
 
 export const Sides: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 48, justifyContent: 'center' }}>
+    // One above the other: each open tooltip has room on every side, on a phone too.
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 64 }}>
       {overlaySides.map((side) => (
         <Tooltip key={side} {...args} side={side} content={`On the ${side}`} defaultOpen>
           <Button color="ghost" size="small">

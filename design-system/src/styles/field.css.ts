@@ -34,7 +34,11 @@ export const fieldBox = recipe({
     transitionTimingFunction: vars.motion.easing,
     '::placeholder': { color: vars.color.textMuted, opacity: 1 },
     ':hover': { borderColor: vars.color.text },
-    ':focus-visible': { ...focusRing, borderColor: vars.color.brand },
+    ':focus-visible': {
+      ...focusRing,
+      borderColor: vars.color.brand,
+      boxShadow: `0 0 0 4px color-mix(in srgb, ${vars.color.brand} 14%, transparent)`,
+    },
     selectors: {
       '&[data-valid]': { borderColor: vars.color.positive },
       // A second, inset line makes the invalid state visible without relying on hue alone.

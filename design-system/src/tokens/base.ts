@@ -22,6 +22,8 @@ export const baseTokens: ThemeTokens = {
     onBrandAccent: '#111111',
     border: '#d0d0d0',
     borderStrong: '#111111',
+    /** Loading placeholders: at least 1.5:1 against the surface, so they read as shapes. */
+    skeleton: '#cccccc',
     critical: '#b3261e',
     criticalHover: '#8c1d17',
     onCritical: '#ffffff',
@@ -34,6 +36,8 @@ export const baseTokens: ThemeTokens = {
     infoSurface: '#eef2f6',
     focusRing: '#111111',
     overlay: 'rgba(0, 0, 0, 0.5)',
+    /** Filled rating stars (black: the accent grey is a surface colour, invisible as stars). */
+    rating: '#111111',
   },
   font: {
     body: sans,
@@ -76,6 +80,7 @@ export const baseTokens: ThemeTokens = {
     full: '9999px',
     button: '0',
     card: '0',
+    badge: '0',
   },
   borderWidth: {
     standard: '1px',
@@ -85,6 +90,10 @@ export const baseTokens: ThemeTokens = {
     small: 'none',
     medium: '0 0 0 1px #111111',
     large: '0 0 0 1px #111111, 4px 4px 0 #111111',
+  },
+  stroke: {
+    /** Line weight of the icons (Lucide glyphs on a 24 px grid). */
+    icon: '1.5',
   },
   control: {
     heightSmall: '34px',

@@ -20,6 +20,8 @@ export const bocaTokens: ThemeTokens = {
     onBrandAccent: '#2b1a06',
     border: '#e7d9c4',
     borderStrong: '#b89f84',
+    /** Loading placeholders: at least 1.5:1 against the surface, so they read as shapes. */
+    skeleton: '#d9c7ae',
     critical: '#a8321f',
     criticalHover: '#872716',
     onCritical: '#fff8f0',
@@ -32,6 +34,8 @@ export const bocaTokens: ThemeTokens = {
     infoSurface: '#eaf1f4',
     focusRing: '#7b2d3b',
     overlay: 'rgba(45, 33, 26, 0.45)',
+    /** Filled rating stars (ochre, a step darker than the accent for contrast on cream). */
+    rating: '#b17d30',
   },
   font: {
     body: '"Nunito Variable", "Avenir Next", Avenir, "Segoe UI", "Noto Sans", "DejaVu Sans", sans-serif',
@@ -74,6 +78,7 @@ export const bocaTokens: ThemeTokens = {
     full: '9999px',
     button: '9999px',
     card: '20px',
+    badge: '9999px',
   },
   borderWidth: {
     standard: '1px',
@@ -83,6 +88,10 @@ export const bocaTokens: ThemeTokens = {
     small: '0 1px 2px rgba(74, 48, 28, 0.08)',
     medium: '0 6px 16px -4px rgba(74, 48, 28, 0.14)',
     large: '0 18px 40px -12px rgba(74, 48, 28, 0.25)',
+  },
+  stroke: {
+    /** Line weight of the icons (Lucide glyphs on a 24 px grid). */
+    icon: '1.75',
   },
   control: {
     heightSmall: '38px',

@@ -1,8 +1,8 @@
 import { sharedTokens, space } from './shared.ts';
 
 /**
- * The eshop theme (the active one, spec §1): clean retail — white surfaces, deep teal brand with an
- * orange accent, system sans-serif. This token set is the source of the theme contract's shape:
+ * The eshop theme (the active one, spec §1): a bold modern Czech shop — white surfaces, deep teal
+ * brand with an orange accent, Inter in heavy headings, rounded controls and crisp elevation. This token set is the source of the theme contract's shape:
  * every other theme must provide the same keys (`ThemeTokens`).
  */
 export const eshopTokens = {
@@ -20,6 +20,8 @@ export const eshopTokens = {
     onBrandAccent: '#1d0d03',
     border: '#d9e1e5',
     borderStrong: '#9aabb5',
+    /** Loading placeholders: at least 1.5:1 against the surface, so they read as shapes. */
+    skeleton: '#c9d3d9',
     critical: '#b42318',
     criticalHover: '#912018',
     onCritical: '#ffffff',
@@ -32,6 +34,8 @@ export const eshopTokens = {
     infoSurface: '#eff8ff',
     focusRing: '#d24f05',
     overlay: 'rgba(20, 33, 43, 0.5)',
+    /** Filled rating stars (the accent orange). */
+    rating: '#f26a1b',
   },
   font: {
     body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
@@ -45,14 +49,14 @@ export const eshopTokens = {
     standard: '16px',
     large: '18px',
     xlarge: '22px',
-    xxlarge: '28px',
-    xxxlarge: '36px',
+    xxlarge: '30px',
+    xxxlarge: '40px',
   },
   fontWeight: {
     regular: '400',
     medium: '500',
     strong: '700',
-    heading: '700',
+    heading: '800',
   },
   lineHeight: {
     tight: '1.2',
@@ -60,7 +64,7 @@ export const eshopTokens = {
     body: '1.5',
   },
   letterSpacing: {
-    heading: '-0.01em',
+    heading: '-0.02em',
     button: '0',
   },
   textTransform: {
@@ -69,21 +73,26 @@ export const eshopTokens = {
   space,
   radius: {
     none: '0',
-    small: '4px',
-    medium: '6px',
-    large: '12px',
+    small: '6px',
+    medium: '8px',
+    large: '16px',
     full: '9999px',
-    button: '6px',
-    card: '8px',
+    button: '8px',
+    card: '12px',
+    badge: '9999px',
   },
   borderWidth: {
     standard: '1px',
     strong: '2px',
   },
   shadow: {
-    small: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.1)',
-    medium: '0 4px 8px -2px rgba(16, 24, 40, 0.1), 0 2px 4px -2px rgba(16, 24, 40, 0.06)',
-    large: '0 12px 24px -4px rgba(16, 24, 40, 0.12), 0 4px 8px -4px rgba(16, 24, 40, 0.06)',
+    small: '0 1px 2px rgba(16, 24, 40, 0.08), 0 1px 3px rgba(16, 24, 40, 0.08)',
+    medium: '0 8px 16px -6px rgba(16, 24, 40, 0.14), 0 2px 4px -2px rgba(16, 24, 40, 0.08)',
+    large: '0 24px 48px -12px rgba(16, 24, 40, 0.24), 0 4px 8px -4px rgba(16, 24, 40, 0.06)',
+  },
+  stroke: {
+    /** Line weight of the icons (Lucide glyphs on a 24 px grid). */
+    icon: '2',
   },
   control: {
     heightSmall: '36px',

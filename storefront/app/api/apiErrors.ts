@@ -5,11 +5,15 @@ export interface PageErrorData {
   message: string;
 }
 
-/** A back end that is down, failing or answering outside its contract makes the page a 503. */
-export function serviceUnavailable(error: unknown) {
-  // A visitor who went away aborts the request's calls; that is no back-end failure.
+/** Logs a failed back-end call, unless the visitor went away and aborted it. */
+export function logBackendFailure(error: unknown): void {
   const aborted = error instanceof Error && error.name === 'AbortError';
   if (!aborted) console.error('Back-end call failed:', error);
+}
+
+/** A back end that is down, failing or answering outside its contract makes the page a 503. */
+export function serviceUnavailable(error: unknown) {
+  logBackendFailure(error);
   return data<PageErrorData>({ message: 'Service unavailable' }, { status: 503 });
 }
 

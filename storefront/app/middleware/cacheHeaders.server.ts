@@ -1,11 +1,21 @@
 import type { MiddlewareFunction } from 'react-router';
-import { cacheControlFor } from '../session/cacheControl.ts';
-import { hasPersonalSession, readSessionCookies } from '../session/cookies.ts';
+import { requestContext } from '../request/requestContext.ts';
+import { routeOfPattern } from '../routing/routeIds.ts';
+import { cacheControlFor } from './cacheControl.ts';
 
-/** Sets Cache-Control and `Vary: Cookie` on every page and data response (architecture.md §5). */
-export const cacheHeadersMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+/**
+ * Sets Cache-Control and `Vary: Cookie` on every page and data response (architecture.md,
+ * "How a request flows"): private for a shopper with a session and for the route table's
+ * personal pages, public for the rest.
+ */
+export const cacheHeadersMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, pattern },
+  next,
+) => {
   const response = await next();
-  const personal = hasPersonalSession(readSessionCookies(request.headers.get('cookie')));
+  // Without a request context nothing is known about the shopper: assume the page is theirs.
+  const shopper = context.get(requestContext)?.personal ?? true;
+  const personal = shopper || Boolean(routeOfPattern(pattern)?.personal);
   const cacheControl = cacheControlFor({
     method: request.method,
     status: response.status,

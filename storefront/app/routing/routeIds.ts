@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../i18n/locale.ts';
-import { findRoute, type RouteName } from './routeTable.ts';
+import { isLocale, locales, type Locale } from '../i18n/locale.ts';
+import { findRoute, routeTable, type RouteDefinition, type RouteName } from './routeTable.ts';
 
 /** Route ids follow the spec's names: `product-slug___cs`, `all___en`. */
 export function routeId(name: RouteName, locale: Locale): string {
@@ -21,4 +21,16 @@ export function toRouterPath(tablePath: string): string {
     .replace(/^\//, '')
     .replace(/\{\.\.\.\w+\}/g, '*')
     .replace(/\{(\w+)\}/g, ':$1');
+}
+
+const byRouterPath = new Map<string, RouteDefinition>(
+  routeTable.flatMap((entry) => locales.map((locale) => [toRouterPath(entry[locale]), entry])),
+);
+
+/**
+ * The table entry behind a matched React Router pattern, as middleware receives it
+ * (`kosik`, `/en/cart`, `vydejny/:slug`, `/*`).
+ */
+export function routeOfPattern(pattern: string): RouteDefinition | undefined {
+  return byRouterPath.get(pattern.replace(/^\/+/, ''));
 }

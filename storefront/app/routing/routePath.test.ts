@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routePath, type RouteParams } from './routePath.ts';
-import { parseRouteId, routeId } from './routeIds.ts';
+import { parseRouteId, routeId, routeOfPattern } from './routeIds.ts';
 
 describe('routePath', () => {
   it('builds paths without parameters in both locales', () => {
@@ -39,5 +39,16 @@ describe('route ids', () => {
     expect(parseRouteId('routes/pages')).toBeNull();
     expect(parseRouteId('nope___cs')).toBeNull();
     expect(parseRouteId('index___de')).toBeNull();
+  });
+});
+
+describe('routeOfPattern', () => {
+  it('finds the entry of a matched pattern in either language', () => {
+    expect(routeOfPattern('kosik')?.name).toBe('checkout');
+    expect(routeOfPattern('/en/cart')?.name).toBe('checkout');
+    expect(routeOfPattern('vydejny/:slug')?.name).toBe('branch-slug');
+    expect(routeOfPattern('/')?.name).toBe('index');
+    expect(routeOfPattern('/en/*')?.name).toBe('all');
+    expect(routeOfPattern('actions/set-currency')).toBeUndefined();
   });
 });

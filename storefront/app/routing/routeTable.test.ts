@@ -100,6 +100,13 @@ describe('routeTable', () => {
     for (const entry of routeTable) expect(params(entry.en)).toEqual(params(entry.cs));
   });
 
+  it('gives every page a title whose id names its route', () => {
+    for (const entry of routeTable) {
+      expect(entry.title.id).toBe(`pageTitle.${entry.name}`);
+      expect(entry.title.message).toBeTruthy();
+    }
+  });
+
   it('ends with a catch-all per language', () => {
     expect(routeTable.at(-1)).toMatchObject({ name: 'all', cs: '/{...slug}', en: '/en/{...slug}' });
   });

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 /**
- * The one route table of spec section 2: route name, Czech path, English path, route module.
+ * The one route table of spec section 2: route name, Czech path, English path, route module and
+ * the page's title.
  * `{name}` is a path parameter, `{...name}` a catch-all that may span several segments.
  * app/routes.ts, the URL builder and the language switch are all derived from it.
  * Names: the spec's where it prints one (`product-slug`, `user-shoppingLists`…); otherwise the
@@ -12,111 +15,329 @@ export interface RouteDefinition {
   readonly en: string;
   /** Route module, relative to app/. */
   readonly module: string;
+  /**
+   * Heading and <title> of the page; a page may refine it (a product's name). A plain descriptor
+   * marked for extraction, because routes.ts loads this file where no Lingui macro runs.
+   */
+  readonly title: MessageDescriptor;
+  /**
+   * The page shows or takes the shopper's own data (cart, checkout, login, account): it is
+   * answered `private, no-store` even to a shopper without cookies, so no shared cache keeps it.
+   */
+  readonly personal?: true;
 }
 
 // Pages that later issues build still point at the generic page shell.
 const shell = 'routes/pageShell.tsx';
 
 export const routeTable = [
-  { name: 'index', cs: '/', en: '/en', module: 'routes/home.tsx' },
-  { name: 'user-activate', cs: '/aktivovat', en: '/en/activate', module: shell },
-  { name: 'articleList', cs: '/clanky', en: '/en/articles', module: shell },
-  { name: 'articleList-slug', cs: '/clanky/{slug}', en: '/en/articles/{slug}', module: shell },
-  { name: 'article-slug', cs: '/clanek/{slug}', en: '/en/article/{slug}', module: shell },
+  {
+    name: 'index',
+    cs: '/',
+    en: '/en',
+    module: 'routes/home.tsx',
+    title: /*i18n*/ { id: 'pageTitle.index', message: 'Home' },
+  },
+  {
+    name: 'user-activate',
+    cs: '/aktivovat',
+    en: '/en/activate',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-activate', message: 'Account activation' },
+    personal: true,
+  },
+  {
+    name: 'articleList',
+    cs: '/clanky',
+    en: '/en/articles',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.articleList', message: 'Articles' },
+  },
+  {
+    name: 'articleList-slug',
+    cs: '/clanky/{slug}',
+    en: '/en/articles/{slug}',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.articleList-slug', message: 'Articles' },
+  },
+  {
+    name: 'article-slug',
+    cs: '/clanek/{slug}',
+    en: '/en/article/{slug}',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.article-slug', message: 'Article' },
+  },
   // Path not shown in the spec; chosen beside the article list.
   {
     name: 'articleTag-slug',
     cs: '/clanky/stitek/{slug}',
     en: '/en/articles/tag/{slug}',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.articleTag-slug', message: 'Articles by tag' },
   },
-  { name: 'search', cs: '/hledat', en: '/en/search', module: shell },
-  { name: 'contact', cs: '/kontakt', en: '/en/contact', module: shell },
+  {
+    name: 'search',
+    cs: '/hledat',
+    en: '/en/search',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.search', message: 'Search' },
+  },
+  {
+    name: 'contact',
+    cs: '/kontakt',
+    en: '/en/contact',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.contact', message: 'Contact' },
+  },
   // Checkout steps in order: index (cart), methods, info (spec section 2, "Other routing facts").
-  { name: 'checkout', cs: '/kosik', en: '/en/cart', module: shell },
+  {
+    name: 'checkout',
+    cs: '/kosik',
+    en: '/en/cart',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.checkout', message: 'Cart' },
+    personal: true,
+  },
   {
     name: 'checkout-methods',
     cs: '/kosik/doprava-a-platba',
     en: '/en/cart/shipping-and-payment',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.checkout-methods', message: 'Shipping and payment' },
+    personal: true,
   },
   {
     name: 'checkout-info',
     cs: '/kosik/dodaci-udaje',
     en: '/en/cart/delivery-details',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.checkout-info', message: 'Delivery details' },
+    personal: true,
   },
-  { name: 'checkout-finish', cs: '/kosik/dokonceni', en: '/en/cart/finish', module: shell },
+  {
+    name: 'checkout-finish',
+    cs: '/kosik/dokonceni',
+    en: '/en/cart/finish',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.checkout-finish', message: 'Order finished' },
+    personal: true,
+  },
   {
     name: 'checkout-import-order',
     cs: '/kosik/import-objednavky',
     en: '/en/cart/import-order',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.checkout-import-order', message: 'Order import' },
+    personal: true,
   },
   {
     name: 'checkout-payment-callback',
     cs: '/checkout/payment/callback',
     en: '/en/checkout/payment/callback',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.checkout-payment-callback', message: 'Payment' },
+    personal: true,
   },
-  { name: 'order', cs: '/poptavka', en: '/en/order', module: shell },
-  { name: 'shopping-guide', cs: '/poradna', en: '/en/shopping-guide', module: shell },
-  { name: 'compare', cs: '/porovnat', en: '/en/compare', module: shell },
-  { name: 'login', cs: '/prihlasit', en: '/en/login', module: shell },
-  { name: 'register', cs: '/registrovat', en: '/en/register', module: shell },
-  { name: 'reset-password', cs: '/resetovat-heslo', en: '/en/reset-password', module: shell },
+  {
+    name: 'order',
+    cs: '/poptavka',
+    en: '/en/order',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.order', message: 'Order or inquiry' },
+    personal: true,
+  },
+  {
+    name: 'shopping-guide',
+    cs: '/poradna',
+    en: '/en/shopping-guide',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.shopping-guide', message: 'Shopping guide' },
+  },
+  {
+    name: 'compare',
+    cs: '/porovnat',
+    en: '/en/compare',
+    module: 'routes/compare.tsx',
+    title: /*i18n*/ { id: 'pageTitle.compare', message: 'Product comparison' },
+    personal: true,
+  },
+  {
+    name: 'login',
+    cs: '/prihlasit',
+    en: '/en/login',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.login', message: 'Log in' },
+    personal: true,
+  },
+  {
+    name: 'register',
+    cs: '/registrovat',
+    en: '/en/register',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.register', message: 'Registration' },
+    personal: true,
+  },
+  {
+    name: 'reset-password',
+    cs: '/resetovat-heslo',
+    en: '/en/reset-password',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.reset-password', message: 'Password reset' },
+    personal: true,
+  },
   {
     name: 'forgotten-password',
     cs: '/zapomenute-heslo',
     en: '/en/forgotten-password',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.forgotten-password', message: 'Forgotten password' },
+    personal: true,
   },
-  { name: 'sitemapconfig', cs: '/sitemapconfig', en: '/en/sitemapconfig', module: shell },
-  { name: 'maintenance', cs: '/udrzba', en: '/en/maintenance', module: shell },
-  { name: 'about-purchase', cs: '/vse-o-nakupu', en: '/en/about-purchase', module: shell },
-  { name: 'branches', cs: '/vydejny', en: '/en/branches', module: shell },
-  { name: 'branch-slug', cs: '/vydejny/{slug}', en: '/en/branches/{slug}', module: shell },
-  { name: 'brands', cs: '/znacky', en: '/en/brands', module: shell },
-  { name: 'product-slug', cs: '/produkt/{slug}', en: '/en/product/{slug}', module: shell },
-  { name: 'page-slug', cs: '/stranka/{slug}', en: '/en/page/{slug}', module: shell },
-  { name: 'user', cs: '/uzivatel', en: '/en/user', module: shell },
-  { name: 'user-dashboard', cs: '/uzivatel/prehled', en: '/en/user/overview', module: shell },
-  { name: 'user-orders', cs: '/uzivatel/objednavky', en: '/en/user/orders', module: shell },
+  {
+    name: 'sitemapconfig',
+    cs: '/sitemapconfig',
+    en: '/en/sitemapconfig',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.sitemapconfig', message: 'Sitemap configuration' },
+  },
+  {
+    name: 'maintenance',
+    cs: '/udrzba',
+    en: '/en/maintenance',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.maintenance', message: 'Maintenance' },
+  },
+  {
+    name: 'about-purchase',
+    cs: '/vse-o-nakupu',
+    en: '/en/about-purchase',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.about-purchase', message: 'About purchase' },
+  },
+  {
+    name: 'branches',
+    cs: '/vydejny',
+    en: '/en/branches',
+    module: 'routes/branches.tsx',
+    title: /*i18n*/ { id: 'pageTitle.branches', message: 'Pick-up points' },
+  },
+  {
+    name: 'branch-slug',
+    cs: '/vydejny/{slug}',
+    en: '/en/branches/{slug}',
+    module: 'routes/branchDetail.tsx',
+    title: /*i18n*/ { id: 'pageTitle.branch-slug', message: 'Pick-up point' },
+  },
+  {
+    name: 'brands',
+    cs: '/znacky',
+    en: '/en/brands',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.brands', message: 'Brands' },
+  },
+  {
+    name: 'product-slug',
+    cs: '/produkt/{slug}',
+    en: '/en/product/{slug}',
+    module: 'routes/product.tsx',
+    title: /*i18n*/ { id: 'pageTitle.product-slug', message: 'Product' },
+  },
+  {
+    name: 'page-slug',
+    cs: '/stranka/{slug}',
+    en: '/en/page/{slug}',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.page-slug', message: 'Page' },
+  },
+  {
+    name: 'user',
+    cs: '/uzivatel',
+    en: '/en/user',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user', message: 'My account' },
+    personal: true,
+  },
+  {
+    name: 'user-dashboard',
+    cs: '/uzivatel/prehled',
+    en: '/en/user/overview',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-dashboard', message: 'Overview' },
+    personal: true,
+  },
+  {
+    name: 'user-orders',
+    cs: '/uzivatel/objednavky',
+    en: '/en/user/orders',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-orders', message: 'Orders' },
+    personal: true,
+  },
   {
     name: 'user-orders-id',
     cs: '/uzivatel/objednavky/{id}',
     en: '/en/user/orders/{id}',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-orders-id', message: 'Order detail' },
+    personal: true,
   },
   {
     name: 'user-shoppingLists',
     cs: '/uzivatel/nakupni-seznamy',
     en: '/en/user/shopping-lists',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-shoppingLists', message: 'Shopping lists' },
+    personal: true,
   },
   {
     name: 'user-shoppingLists-id',
     cs: '/uzivatel/nakupni-seznamy/{id}',
     en: '/en/user/shopping-lists/{id}',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-shoppingLists-id', message: 'Shopping list' },
+    personal: true,
   },
-  { name: 'user-settings', cs: '/uzivatel/osobni-udaje', en: '/en/user/settings', module: shell },
+  {
+    name: 'user-settings',
+    cs: '/uzivatel/osobni-udaje',
+    en: '/en/user/settings',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-settings', message: 'Personal data' },
+    personal: true,
+  },
   {
     name: 'user-addressList',
     cs: '/uzivatel/seznam-adres',
     en: '/en/user/address-list',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-addressList', message: 'Addresses' },
+    personal: true,
   },
   {
     name: 'user-password',
     cs: '/uzivatel/zmena-hesla',
     en: '/en/user/change-password',
     module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-password', message: 'Change password' },
+    personal: true,
   },
   // Path not shown in the spec; chosen in the user area's style.
-  { name: 'user-favourites', cs: '/uzivatel/oblibene', en: '/en/user/favourites', module: shell },
+  {
+    name: 'user-favourites',
+    cs: '/uzivatel/oblibene',
+    en: '/en/user/favourites',
+    module: shell,
+    title: /*i18n*/ { id: 'pageTitle.user-favourites', message: 'Favourites' },
+    personal: true,
+  },
   // Catch-all per language: content pages and categories by slug (404 until content matches).
-  { name: 'all', cs: '/{...slug}', en: '/en/{...slug}', module: 'routes/catchAll.tsx' },
+  {
+    name: 'all',
+    cs: '/{...slug}',
+    en: '/en/{...slug}',
+    module: 'routes/catchAll.tsx',
+    title: /*i18n*/ { id: 'pageTitle.all', message: 'Page' },
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteEntry = (typeof routeTable)[number];
@@ -130,4 +351,9 @@ export function isRouteName(name: string): name is RouteName {
 
 export function findRoute(name: string): RouteEntry | undefined {
   return byName.get(name);
+}
+
+export function routeTitle(name: RouteName): MessageDescriptor {
+  // Every RouteName is a key of the table, so the entry exists.
+  return (byName.get(name) as RouteEntry).title;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { switchLocalePath } from './switchLocale.ts';
+import { matchPathInLocale, switchLocalePath } from './switchLocale.ts';
 
 describe('switchLocalePath', () => {
   it('maps a page to the same page in the other language', () => {
@@ -23,5 +23,31 @@ describe('switchLocalePath', () => {
   it('returns null for ids that are not pages or lack a parameter', () => {
     expect(switchLocalePath('root', {}, 'en')).toBeNull();
     expect(switchLocalePath('product-slug___cs', {}, 'en')).toBeNull();
+  });
+});
+
+describe('matchPathInLocale', () => {
+  it("uses the loader's per-language parameters where a page has them", () => {
+    const match = {
+      id: 'branch-slug___cs',
+      params: { slug: 'praha-centrum' },
+      loaderData: {
+        localeParams: { cs: { slug: 'praha-centrum' }, en: { slug: 'prague-centre' } },
+      },
+    };
+    expect(matchPathInLocale(match, 'en')).toBe('/en/branches/prague-centre');
+    expect(matchPathInLocale(match, 'cs')).toBe('/vydejny/praha-centrum');
+  });
+
+  it('has no path in a language the page lacks, and keeps the parameters of other pages', () => {
+    const czechOnly = {
+      id: 'branch-slug___cs',
+      params: { slug: 'jen-cesky' },
+      loaderData: { localeParams: { cs: { slug: 'jen-cesky' } } },
+    };
+    expect(matchPathInLocale(czechOnly, 'en')).toBeNull();
+    expect(matchPathInLocale({ id: 'product-slug___cs', params: { slug: 'boty' } }, 'en')).toBe(
+      '/en/product/boty',
+    );
   });
 });

@@ -23,3 +23,23 @@ export function switchLocalePath(id: string, params: MatchParams, target: Locale
     return null;
   }
 }
+
+/**
+ * A page whose parameters differ per language (a branch's slug is `praha-centrum` in Czech and
+ * `prague-centre` in English) returns them from its loader as `localeParams`; a language it
+ * lacks there has no such page. Other pages keep their parameters.
+ */
+export interface LocaleParamsData {
+  localeParams?: Partial<Record<Locale, Record<string, string>>>;
+}
+
+/** The path of a matched page in `target`, using its loader's `localeParams` where it has them. */
+export function matchPathInLocale(
+  match: { id: string; params: MatchParams; loaderData?: unknown },
+  target: Locale,
+): string | null {
+  const perLocale = (match.loaderData as LocaleParamsData | undefined)?.localeParams;
+  if (!perLocale) return switchLocalePath(match.id, match.params, target);
+  const params = perLocale[target];
+  return params ? switchLocalePath(match.id, params, target) : null;
+}

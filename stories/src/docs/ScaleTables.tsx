@@ -1,4 +1,4 @@
-import { themeNames, themes, themeTokens, vars } from '@vitrina/design-system';
+import { motion, themeNames, themes, themeTokens, vars, zIndex } from '@vitrina/design-system';
 import * as styles from './docs.css.ts';
 
 const { space } = themeTokens.eshop;
@@ -42,5 +42,49 @@ export function ShapeScale() {
         </section>
       ))}
     </div>
+  );
+}
+
+const motionRows = [
+  [
+    'motion.scrollDuration / vars.motion.scroll',
+    `${motion.scrollDuration} ms`,
+    'smooth scrolling to anchors and to the top',
+  ],
+  [
+    'vars.motion.fast / vars.motion.standard',
+    `${motion.fastDuration} / ${motion.standardDuration} ms`,
+    'hover and enter transitions',
+  ],
+  ['zIndex.toast', String(zIndex.toast), 'the toast region'],
+  ['zIndex.loadingBar', String(zIndex.loadingBar), 'the navigation loading bar, above everything'],
+] as const;
+
+/**
+ * Motion and stacking constants. A JSX table, not Markdown: Storybook's MDX has no GitHub table
+ * syntax, so a pipe table rendered as one run-on paragraph. Values come from the code.
+ */
+export function MotionTable() {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">token</th>
+          <th scope="col">value</th>
+          <th scope="col">use</th>
+        </tr>
+      </thead>
+      <tbody>
+        {motionRows.map(([token, value, use]) => (
+          <tr key={token}>
+            <td>
+              <code>{token}</code>
+            </td>
+            <td>{value}</td>
+            <td>{use}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

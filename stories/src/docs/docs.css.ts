@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vitrina/design-system';
 
 export const themeRow = style({
@@ -22,7 +22,7 @@ export const themeCard = style({
 export const caption = style({
   margin: '0 0 8px',
   fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-  fontSize: '11px',
+  fontSize: '12px',
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   color: vars.color.textMuted,
@@ -77,3 +77,12 @@ export const cell = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
 });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '14px',
+  textAlign: 'left',
+});
+
+globalStyle(`${table} th, ${table} td`, { padding: '8px 12px', borderBottom: '1px solid #d9e1e5' });

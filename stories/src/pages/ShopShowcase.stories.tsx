@@ -42,7 +42,7 @@ function ShopShowcase() {
           <Column span={{ base: 24, lg: 16 }}>
             <Grid rowGap="large">
               {products.map((product) => (
-                <Column key={product.name} as="article" span={{ base: 24, sm: 12, xl: 8 }}>
+                <Column key={product.name} as="article" span={{ base: 12, xl: 8 }}>
                   <div className={styles.card}>
                     <div className={styles.image} />
                     <h3 className={styles.productName}>{product.name}</h3>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogLookupErrorSchema, commaList } from './catalog-product.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** A store category as the catalogue answers it, with its place in the tree. */
 export const catalogCategorySchema = z.object({
@@ -43,3 +44,17 @@ export const catalogCategoryResponse = z.object({
   data: z.array(catalogCategorySchema),
   error: catalogLookupErrorSchema.optional(),
 });
+
+/** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
+export const catalogCategoryEndpoints = {
+  catalogCategory: defineEndpoint({
+    name: 'catalogCategory',
+    server: 'content',
+    method: 'GET',
+    path: '/catalog/category',
+    summary: 'Store categories by slugs or ids, with breadcrumbs, children and product counts.',
+    query: catalogCategoryQuery,
+    response: catalogCategoryResponse,
+    errors: ['validation_failed', 'unknown_locale'],
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * Products as the content server's catalogue answers them (spec section 3, Product and Variant).
@@ -71,6 +72,8 @@ export const catalogVariantSchema = z.object({
     z.object({
       id: z.number().int().positive(),
       code: z.string(),
+      /** The warehouse's own name ("Praha – Chodov"), shown with its stock on the product page. */
+      name: z.string(),
       virtual: z.boolean(),
       stock: z.number().int().min(0),
     }),
@@ -214,3 +217,18 @@ export const catalogProductResponse = z.object({
   error: catalogLookupErrorSchema.optional(),
 });
 export type CatalogProductResponse = z.infer<typeof catalogProductResponse>;
+
+/** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
+export const catalogProductEndpoints = {
+  catalogProduct: defineEndpoint({
+    name: 'catalogProduct',
+    server: 'content',
+    method: 'GET',
+    path: '/catalog/product',
+    summary:
+      'Products by exactly one of slugs, ids, codes, eans, variantCodes, variantEans, categoryIds or random; prices in the request currency and user groups. A slug lookup that fails carries an error field.',
+    query: catalogProductQuery,
+    response: catalogProductResponse,
+    errors: ['validation_failed', 'unknown_locale', 'unknown_currency'],
+  }),
+} as const;

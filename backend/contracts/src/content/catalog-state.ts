@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogProductSchema } from './catalog-product.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * The category listing state (`GET /api/catalog/v2/state?scope=<json>`). The spec does not show
@@ -126,3 +127,18 @@ export const catalogStateSchema = z.object({
   ),
 });
 export type CatalogState = z.infer<typeof catalogStateSchema>;
+
+/** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
+export const catalogStateEndpoints = {
+  catalogState: defineEndpoint({
+    name: 'catalogState',
+    server: 'content',
+    method: 'GET',
+    path: '/api/catalog/v2/state',
+    summary:
+      'Category listing state for a JSON scope (category or virtual category, brand/value/price/stock filters, sort, page): one page of products, facets with counts, price range and active filters.',
+    query: catalogStateQuery,
+    response: catalogStateSchema,
+    errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
+  }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** Spec §9: a query needs 3+ characters and so does each word that counts; 10 results a page. */
 export const searchMinLength = 3;
@@ -59,3 +60,18 @@ export const searchResultSchema = z.object({
   total: z.number().int().min(0),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
+export const searchEndpoints = {
+  search: defineEndpoint({
+    name: 'search',
+    server: 'content',
+    method: 'GET',
+    path: '/search',
+    summary:
+      'Products, categories, virtual categories, articles and FAQ whose title matches every word of q (3+ characters; case, diacritics and one typo ignored), best first.',
+    query: searchQuery,
+    response: searchResultSchema,
+    errors: ['validation_failed', 'unknown_locale'],
+  }),
+} as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataEnvelope } from '../common.ts';
 
 /**
  * Czech company id (IČO) check digit (spec §9): the first 7 digits weighted 8 down to 2, summed,
@@ -45,3 +47,24 @@ export const companySchema = z.object({
   address: companyAddressSchema.nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
+export const aresEndpoints = {
+  companyLookup: defineEndpoint({
+    name: 'companyLookup',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/ares/ico',
+    summary:
+      'A Czech company by IČO from the business register (ARES): name, VAT id (DIČ) and registered address, to prefill business details.',
+    query: companyLookupQuery,
+    response: dataEnvelope(companySchema),
+    errors: [
+      'validation_failed',
+      'company_not_found',
+      'registry_unavailable',
+      'unknown_locale',
+      'unknown_currency',
+    ],
+  }),
+} as const;

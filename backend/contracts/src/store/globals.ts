@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { currencySchema } from './currency.ts';
+import { currencySchema } from './currencies.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataEnvelope } from '../common.ts';
 
 const moneySchema = z.object({
   /** Integer minor units (haléře, cents). */
@@ -42,3 +44,17 @@ export const globalsSchema = z.object({
   currency: currencySchema,
 });
 export type Globals = z.infer<typeof globalsSchema>;
+
+/** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
+export const globalsEndpoints = {
+  globals: defineEndpoint({
+    name: 'globals',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/globals',
+    summary:
+      'Shop-wide settings: contact, domain, thresholds, languages, feature functions, currency.',
+    response: dataEnvelope(globalsSchema),
+    errors: ['unknown_locale', 'unknown_currency'],
+  }),
+} as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineEndpoint, headerErrorCodes } from '../endpoint.ts';
-import { branchesQuery } from './branch.ts';
-import { deliveryTimesQuery } from './delivery-time.ts';
-import { reviewsQuery } from './review.ts';
+import { branchesQuery } from './branches.ts';
+import { deliveryTimesQuery } from './delivery-times.ts';
+import { reviewsQuery } from './reviews.ts';
 import { z } from 'zod';
 
 describe('branchesQuery', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { dataEnvelope } from '../common.ts';
 
 /** How a shipper delivers; PERSONAL is pick-up in the shop's own stores (spec section 3). */
 export const shipperTypes = ['COURIER', 'POST', 'PICKUP_NETWORK', 'PERSONAL'] as const;
@@ -54,3 +56,17 @@ export const paymentSchema = z.object({
   price: taxedPriceSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
+export const shippingEndpoints = {
+  shippers: defineEndpoint({
+    name: 'shippers',
+    server: 'store',
+    method: 'GET',
+    path: '/api/v1/shippers',
+    summary:
+      'Shippers with their price and free-shipping threshold in the request currency, blocked payments and nearest delivery date.',
+    response: dataEnvelope(z.array(shipperSchema)),
+    errors: ['unknown_locale', 'unknown_currency'],
+  }),
+} as const;

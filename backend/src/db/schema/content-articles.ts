@@ -1,3 +1,4 @@
+import type { RichTextNode } from '@vitrina/contracts/content';
 import {
   type AnyPgColumn,
   boolean,
@@ -11,7 +12,6 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { RichTextNode } from './content-pages.ts';
 import { localeColumn } from './languages.ts';
 
 /** SEO columns every sluggable content translation carries (spec §3 page_meta). */

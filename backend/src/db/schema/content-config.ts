@@ -1,3 +1,4 @@
+import type { ContentBlockJson, RichTextNode } from '@vitrina/contracts/content';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { productCategories } from './categories.ts';
-import type { ContentBlock, RichTextNode } from './content-pages.ts';
 import { localeColumn } from './languages.ts';
 
 export interface SocialLink {
@@ -72,7 +72,7 @@ export const contentConfigurationTranslations = pgTable(
     articleListSeoTitle: varchar('article_list_seo_title', { length: 255 }),
     articleListSeoDescription: varchar('article_list_seo_description', { length: 1024 }),
     /** Homepage content blocks. */
-    homepageContent: jsonb('homepage_content').$type<ContentBlock[]>().notNull().default([]),
+    homepageContent: jsonb('homepage_content').$type<ContentBlockJson[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.configurationId, t.locale] })],
 );

@@ -1,3 +1,4 @@
+import type { RichTextNode } from '@vitrina/contracts/content';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-products.ts';
-import type { RichTextNode } from './content-pages.ts';
 import { localeColumn } from './languages.ts';
 
 /** Glossary terms. */

@@ -1,3 +1,4 @@
+import type { ContentBlockJson, RichTextNode } from '@vitrina/contracts/content';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,16 +11,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { localeColumn } from './languages.ts';
-
-/** Rich text (spec §3): a `doc` node tree; content blocks are an array of block objects. */
-export type RichTextNode = {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: RichTextNode[];
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  text?: string;
-};
-export type ContentBlock = { uuid: string; type: string } & Record<string, unknown>;
 
 export const pageKinds = ['page', 'content_page'] as const;
 export type PageKind = (typeof pageKinds)[number];
@@ -53,7 +44,7 @@ export const contentPageTranslations = pgTable(
     title: varchar('title', { length: 255 }).notNull(),
     slug: varchar('slug', { length: 255 }).notNull(),
     content: jsonb('content').$type<RichTextNode>(),
-    contentBlocks: jsonb('content_blocks').$type<ContentBlock[]>().notNull().default([]),
+    contentBlocks: jsonb('content_blocks').$type<ContentBlockJson[]>().notNull().default([]),
     contactBoxTitle: varchar('contact_box_title', { length: 255 }),
     contactBoxDescription: varchar('contact_box_description', { length: 2048 }),
     seoTitle: varchar('seo_title', { length: 255 }),

@@ -89,3 +89,19 @@ export {
 } from './shipping.ts';
 export { orderGifts, orderGiftThresholds, productComments, productReviews } from './reviews.ts';
 export { seedSections } from './seed-sections.ts';
+export {
+  creditTransactions,
+  rateLimitCounters,
+  userAddresses,
+  users,
+  userTokens,
+} from './accounts.ts';
+export { cartGifts, cartItems, carts, couponCurrencyTerms, coupons } from './carts.ts';
+export { orderItems, orders, paymentTransactions } from './orders.ts';
+export {
+  contactMessages,
+  newsletterSubscriptions,
+  productWatchers,
+  shoppingListItems,
+  shoppingLists,
+} from './engagement.ts';

@@ -11,10 +11,12 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalogue-products.ts';
 import { currencies } from './currencies.ts';
+import { users } from './accounts.ts';
 import { languages } from './languages.ts';
 
 /** A shopper's rating (0–100, shown as stars) with an optional text, in the language written. */
@@ -26,6 +28,8 @@ export const productReviews = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     author: varchar('author', { length: 255 }).notNull(),
+    /** The registered author; one review per user and product. Seeded reviews have none. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     text: text('text'),
     locale: varchar('locale', { length: 8 })
@@ -36,6 +40,9 @@ export const productReviews = pgTable(
   (t) => [
     index('product_reviews_time_idx').on(t.productId, t.createdAt),
     index('product_reviews_rating_idx').on(t.productId, t.rating),
+    uniqueIndex('product_reviews_user_idx')
+      .on(t.productId, t.userId)
+      .where(sql`${t.userId} is not null`),
     check('product_reviews_rating', sql`${t.rating} between 0 and 100`),
     check('product_reviews_text', sql`${t.text} is null or length(${t.text}) > 0`),
   ],

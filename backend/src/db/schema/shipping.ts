@@ -1,4 +1,4 @@
-import type { PaymentType, ShipperType } from '@vitrina/contracts';
+import type { PaymentType, ShipperType } from '@vitrina/contracts/store';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

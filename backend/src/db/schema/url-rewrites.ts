@@ -1,4 +1,4 @@
-import type { UrlRewriteType } from '@vitrina/contracts';
+import type { UrlRewriteType } from '@vitrina/contracts/content';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   check,

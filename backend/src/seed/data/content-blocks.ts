@@ -1,4 +1,4 @@
-import type { ContentBlock, RichTextNode } from '../../db/schema/content-pages.ts';
+import type { ContentBlockJson, RichTextNode } from '@vitrina/contracts/content';
 import {
   bold,
   bullets,
@@ -27,52 +27,6 @@ import {
 type Locale = 'cs' | 'en';
 type Pair = { cs: string; en: string };
 const t = (locale: Locale, pair: Pair) => pair[locale];
-
-/** Every block type of spec §3; a test checks this list against the seeded showcase page. */
-export const contentBlockTypes = [
-  'big_title',
-  'categories',
-  'collapsible',
-  'newsletter',
-  'products',
-  'quote',
-  'text',
-  'text_boxes',
-  'usp',
-  'row',
-  'productBoxes',
-  'categoryBoxes',
-  'top_categories',
-] as const;
-
-/** Every rich-text node type and mark of spec §3, for the same check. */
-export const richTextNodeTypes = [
-  'doc',
-  'paragraph',
-  'heading',
-  'blockquote',
-  'bullet_list',
-  'ordered_list',
-  'list_item',
-  'hard_break',
-  'table',
-  'table_row',
-  'table_cell',
-  'image',
-  'button',
-  'clearer',
-  'text',
-] as const;
-export const richTextMarkTypes = [
-  'bold',
-  'em',
-  'italic',
-  'link',
-  'strike',
-  'subscript',
-  'superscript',
-  'underline',
-] as const;
 
 /** A document using every node and mark: headings 2–5, lists, a spanning table, media, buttons. */
 export function richTextShowcase(locale: Locale): RichTextNode {
@@ -173,7 +127,7 @@ const title = (value: string, color = 'text', background = 'transparent') => ({
 });
 
 /** Blocks of the showcase content page: every type once (row nests two more). */
-export function showcaseBlocks(locale: Locale): ContentBlock[] {
+export function showcaseBlocks(locale: Locale): ContentBlockJson[] {
   const w = (cs: string, en: string) => t(locale, { cs, en });
   return [
     {
@@ -325,7 +279,7 @@ export function showcaseBlocks(locale: Locale): ContentBlock[] {
 }
 
 /** The homepage: a hero title, categories, products, USPs and the newsletter. */
-export function homepageBlocks(locale: Locale): ContentBlock[] {
+export function homepageBlocks(locale: Locale): ContentBlockJson[] {
   const all = showcaseBlocks(locale);
   const pick = (type: string) => all.filter((block) => block.type === type);
   return [

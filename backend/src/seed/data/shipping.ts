@@ -1,4 +1,4 @@
-import type { PaymentType, ShipperType } from '@vitrina/contracts';
+import type { PaymentType, ShipperType } from '@vitrina/contracts/store';
 
 type Text = { cs: string; en: string };
 /** Price with VAT in minor units per currency; without VAT is derived at 21 % when seeding. */

@@ -1,4 +1,4 @@
-import type { UrlRewriteType } from '@vitrina/contracts';
+import type { UrlRewriteType } from '@vitrina/contracts/content';
 
 /** Per language: the path that shows the item and its slug; either may be missing. */
 export interface UrlRewriteSpec {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { richTextNodeSchema } from '../rich-text.ts';
 import {
   imageSchema,
   noVariables,
   pageMetaFragment,
   pageMetaSchema,
-  richTextSchema,
   slugVariables,
 } from './common.ts';
 import { defineOperation } from './operation.ts';
@@ -102,20 +102,24 @@ export const articleCategorySchema = z.object({
   master_category: z.object({ _id: z.string(), title: z.string(), page_meta: slugOnly }).nullable(),
   page_meta: pageMetaSchema,
 });
+export type ArticleCategory = z.infer<typeof articleCategorySchema>;
 export const articleTagSchema = z.object({
   _id: z.string(),
   title: z.string(),
   page_meta: pageMetaSchema,
 });
+export type ArticleTag = z.infer<typeof articleTagSchema>;
 export const authorSchema = z.object({
   _id: z.string(),
   title: z.string(),
   perex: z.string().nullable(),
   image: imageSchema.nullable(),
-  content: richTextSchema.nullable(),
+  content: richTextNodeSchema.nullable(),
   author_has_page: z.boolean(),
   page_meta: pageMetaSchema,
 });
+
+export type ArticleAuthor = z.infer<typeof authorSchema>;
 
 export const articleCardSchema = z.object({
   _id: z.string(),
@@ -140,7 +144,7 @@ export type ArticleCard = z.infer<typeof articleCardSchema>;
 
 export const articleSchema = articleCardSchema.extend({
   created: z.iso.datetime(),
-  content: richTextSchema.nullable(),
+  content: richTextNodeSchema.nullable(),
   site_enabled: z.array(z.string()),
 });
 export type ArticleDetail = z.infer<typeof articleSchema>;
@@ -250,6 +254,13 @@ export const articleAuthorOperation = defineOperation({
   result: z.object({ articleAuthor: authorSchema.nullable() }),
 });
 
+export const articleListConfigurationSchema = z.object({
+  title: z.string(),
+  perex: z.string().nullable(),
+  page_meta: pageMetaSchema,
+});
+export type ArticleListConfiguration = z.infer<typeof articleListConfigurationSchema>;
+
 /** The list page's heading and SEO, with every category and tag for its filters. */
 export const articleListConfigurationOperation = defineOperation({
   name: 'ArticleListConfiguration',
@@ -275,12 +286,18 @@ export const articleListConfigurationOperation = defineOperation({
   `,
   variables: noVariables,
   result: z.object({
-    articleListConfiguration: z.object({
-      title: z.string(),
-      perex: z.string().nullable(),
-      page_meta: pageMetaSchema,
-    }),
+    articleListConfiguration: articleListConfigurationSchema,
     articleCategories: z.array(articleCategorySchema),
     articleTags: z.array(articleTagSchema),
   }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const articleOperations = [
+  articlesOperation,
+  articleBySlugOperation,
+  articleCategoryOperation,
+  articleTagOperation,
+  articleAuthorOperation,
+  articleListConfigurationOperation,
+] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageSchema, noVariables, richTextSchema } from './common.ts';
+import { richTextNodeSchema } from '../rich-text.ts';
+import { imageSchema, noVariables } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const wideBannerSchema = z.object({
@@ -42,7 +43,7 @@ export const infoBoxSchema = z.object({
   _id: z.string(),
   box_color: z.string().nullable(),
   order: z.number().int(),
-  text: richTextSchema,
+  text: richTextNodeSchema,
 });
 export type InfoBox = z.infer<typeof infoBoxSchema>;
 
@@ -61,3 +62,6 @@ export const infoBoxesOperation = defineOperation({
   variables: noVariables,
   result: z.object({ infoBoxes: z.array(infoBoxSchema) }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const bannerOperations = [wideBannersOperation, infoBoxesOperation] as const;

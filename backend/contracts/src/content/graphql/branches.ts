@@ -197,3 +197,6 @@ export const branchOperation = defineOperation({
     }),
   result: z.object({ branch: contentBranchSchema.nullable() }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const branchOperations = [branchesOperation, branchMapOperation, branchOperation] as const;

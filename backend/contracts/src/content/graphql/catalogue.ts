@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogProductSchema } from '../catalog-product.ts';
-import { contentBlockSchema, imageSchema, noVariables, positiveIdString } from './common.ts';
+import { contentBlockJsonSchema } from '../blocks.ts';
+import { imageSchema, noVariables, positiveIdString } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 const id = positiveIdString;
@@ -49,7 +50,7 @@ export const homepageOperation = defineOperation({
   `,
   variables: noVariables,
   result: z.object({
-    homepage: z.object({ content: z.array(contentBlockSchema), brands: z.array(brandSchema) }),
+    homepage: z.object({ content: z.array(contentBlockJsonSchema), brands: z.array(brandSchema) }),
   }),
 });
 
@@ -183,9 +184,13 @@ export const parameterValuesOperation = defineOperation({
   result: z.object({ parameterValues: z.array(parameterValueSchema) }),
 });
 
-const filterParametersSchema = z.array(
-  z.object({ entityId: z.string(), values: z.array(z.string()) }),
-);
+/** Values by parameter (spec §3): OR within a parameter, AND across. */
+export const filterParameterSchema = z.object({
+  entityId: z.string(),
+  values: z.array(z.string()),
+});
+export type FilterParameter = z.infer<typeof filterParameterSchema>;
+const filterParametersSchema = z.array(filterParameterSchema);
 
 /** A tag slicing a virtual category further: its parameters add to the category's own filter. */
 export const slicedTagSchema = z.object({
@@ -338,3 +343,16 @@ export const featuredProductsOperation = defineOperation({
     }),
   }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const catalogueOperations = [
+  homepageOperation,
+  brandsByIdsOperation,
+  brandsByWeightOperation,
+  colorOperation,
+  parametersOperation,
+  parameterValuesOperation,
+  virtualCategoriesBySlugsOperation,
+  filteredCategoryOperation,
+  featuredProductsOperation,
+] as const;

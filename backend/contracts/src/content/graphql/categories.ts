@@ -1,30 +1,39 @@
 import { z } from 'zod';
+import { richTextNodeSchema } from '../rich-text.ts';
 import {
   imageSchema,
   noVariables,
   pageMetaFragment,
   pageMetaSchema,
-  richTextSchema,
   positiveIdString,
 } from './common.ts';
 import { defineOperation } from './operation.ts';
 
-const refSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
+/** A store or virtual category as a link: id, title and slug in the request language. */
+export const categoryRefSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
+
+export const faqQuestionSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: richTextNodeSchema,
+});
+export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
 
 export const topCategoryListSchema = z.object({
   _id: z.string(),
   title: z.string(),
   top_category_item_type: z.enum(['store_category', 'virtual_category']),
   top_category_image: imageSchema.nullable(),
-  top_store_categories: z.array(refSchema),
-  top_virtual_categories: z.array(refSchema),
+  top_store_categories: z.array(categoryRefSchema),
+  top_virtual_categories: z.array(categoryRefSchema),
   links: z.array(
     z.object({
       title: z.string(),
       link_type: z.enum(['custom_link', 'category_link', 'virtual_category_link']),
       custom_link: z.string().nullable(),
-      category_link: refSchema.nullable(),
-      virtual_category_link: refSchema.nullable(),
+      category_link: categoryRefSchema.nullable(),
+      virtual_category_link: categoryRefSchema.nullable(),
     }),
   ),
 });
@@ -79,11 +88,11 @@ export const categoryContentSchema = z.object({
   _id: z.string(),
   store_id: z.string(),
   title: z.string(),
-  content: richTextSchema.nullable(),
+  content: richTextNodeSchema.nullable(),
   description: z.string().nullable(),
-  text_below_products: richTextSchema.nullable(),
+  text_below_products: richTextNodeSchema.nullable(),
   page_meta: pageMetaSchema,
-  faq: z.array(z.object({ _id: z.string(), title: z.string(), content: richTextSchema })),
+  faq: z.array(faqQuestionSchema),
   articles: z.array(
     z.object({
       _id: z.string(),
@@ -169,3 +178,6 @@ export const categoryByStoreIdOperation = defineOperation({
   variables: z.object({ storeId: positiveIdString }),
   result: z.object({ category: categoryContentSchema.nullable() }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const categoryOperations = [topCategoriesOperation, categoryByStoreIdOperation] as const;

@@ -1,32 +1,5 @@
 import { z } from 'zod';
 
-/** A rich-text node (spec §3). Loose: editors' trees may carry node types a renderer skips. */
-export interface RichTextJson {
-  type: string;
-  attrs?: Record<string, unknown>;
-  content?: RichTextJson[];
-  marks?: { type: string; attrs?: Record<string, unknown> }[];
-  text?: string;
-}
-
-export const richTextSchema: z.ZodType<RichTextJson> = z.lazy(() =>
-  z.looseObject({
-    type: z.string(),
-    attrs: z.record(z.string(), z.unknown()).optional(),
-    content: z.array(richTextSchema).optional(),
-    marks: z
-      .array(
-        z.looseObject({ type: z.string(), attrs: z.record(z.string(), z.unknown()).optional() }),
-      )
-      .optional(),
-    text: z.string().optional(),
-  }),
-);
-
-/** A content block: `uuid` and `type` plus the type's own fields (spec §3). */
-export const contentBlockSchema = z.looseObject({ uuid: z.string(), type: z.string() });
-export type ContentBlockJson = z.infer<typeof contentBlockSchema>;
-
 /** A row id as GraphQL's `ID` carries it: the decimal digits of a positive 32-bit integer. */
 export const positiveIdString = z
   .string()
@@ -34,6 +7,7 @@ export const positiveIdString = z
   .refine((value) => Number(value) <= 2_147_483_647, 'Expected an id up to 2147483647');
 
 export const imageSchema = z.object({ path: z.string().min(1), alt: z.string().nullable() });
+export type ImageJson = z.infer<typeof imageSchema>;
 
 export const pageMetaSchema = z.object({
   slug: z.string(),

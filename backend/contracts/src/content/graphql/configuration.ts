@@ -1,6 +1,43 @@
 import { z } from 'zod';
-import { imageSchema, noVariables, richTextSchema } from './common.ts';
+import { richTextNodeSchema } from '../rich-text.ts';
+import { imageSchema, noVariables } from './common.ts';
 import { defineOperation } from './operation.ts';
+
+/** The content configuration (spec §3), section by section; each operation loads one section. */
+export const configurationSchema = z.object({
+  contact_block: z.object({ image: imageSchema.nullable() }),
+  cart: z.object({
+    methods_info_text: z.string().nullable(),
+    shopping_disabled: z.boolean(),
+    shopping_disabled_text: z.string().nullable(),
+  }),
+  error_page: z.object({
+    title: z.string(),
+    content: richTextNodeSchema,
+    image: imageSchema.nullable(),
+  }),
+  products: z.object({ show_free_delivery_tag_by_price: z.boolean() }),
+  footer: z.object({
+    copyright_name: z.string(),
+    copyright_year: z.number().int(),
+    text: z.string().nullable(),
+    image: imageSchema.nullable(),
+    social_links: z.array(
+      z.object({ title: z.string(), social_type: z.string(), url: z.string() }),
+    ),
+  }),
+  top_banner: z.object({
+    enabled: z.boolean(),
+    background_color: z.string().nullable(),
+    font_color: z.string().nullable(),
+    domain_enabled: z.array(z.string()),
+    icon: z.string().nullable(),
+    icon_text: z.string().nullable(),
+    text: z.string().nullable(),
+    lastModified: z.iso.datetime(),
+  }),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
 
 /** One operation per configuration section the storefront loads (spec §7). */
 export const contactBlockOperation = defineOperation({
@@ -18,9 +55,7 @@ export const contactBlockOperation = defineOperation({
     }
   `,
   variables: noVariables,
-  result: z.object({
-    configuration: z.object({ contact_block: z.object({ image: imageSchema.nullable() }) }),
-  }),
+  result: z.object({ configuration: configurationSchema.pick({ contact_block: true }) }),
 });
 
 export const cartConfigurationOperation = defineOperation({
@@ -37,15 +72,7 @@ export const cartConfigurationOperation = defineOperation({
     }
   `,
   variables: noVariables,
-  result: z.object({
-    configuration: z.object({
-      cart: z.object({
-        methods_info_text: z.string().nullable(),
-        shopping_disabled: z.boolean(),
-        shopping_disabled_text: z.string().nullable(),
-      }),
-    }),
-  }),
+  result: z.object({ configuration: configurationSchema.pick({ cart: true }) }),
 });
 
 export const errorPageConfigurationOperation = defineOperation({
@@ -65,15 +92,7 @@ export const errorPageConfigurationOperation = defineOperation({
     }
   `,
   variables: noVariables,
-  result: z.object({
-    configuration: z.object({
-      error_page: z.object({
-        title: z.string(),
-        content: richTextSchema,
-        image: imageSchema.nullable(),
-      }),
-    }),
-  }),
+  result: z.object({ configuration: configurationSchema.pick({ error_page: true }) }),
 });
 
 export const productsConfigurationOperation = defineOperation({
@@ -88,11 +107,7 @@ export const productsConfigurationOperation = defineOperation({
     }
   `,
   variables: noVariables,
-  result: z.object({
-    configuration: z.object({
-      products: z.object({ show_free_delivery_tag_by_price: z.boolean() }),
-    }),
-  }),
+  result: z.object({ configuration: configurationSchema.pick({ products: true }) }),
 });
 
 export const footerConfigurationOperation = defineOperation({
@@ -118,19 +133,7 @@ export const footerConfigurationOperation = defineOperation({
     }
   `,
   variables: noVariables,
-  result: z.object({
-    configuration: z.object({
-      footer: z.object({
-        copyright_name: z.string(),
-        copyright_year: z.number().int(),
-        text: z.string().nullable(),
-        image: imageSchema.nullable(),
-        social_links: z.array(
-          z.object({ title: z.string(), social_type: z.string(), url: z.string() }),
-        ),
-      }),
-    }),
-  }),
+  result: z.object({ configuration: configurationSchema.pick({ footer: true }) }),
 });
 
 export const topBannerOperation = defineOperation({
@@ -152,18 +155,15 @@ export const topBannerOperation = defineOperation({
     }
   `,
   variables: noVariables,
-  result: z.object({
-    configuration: z.object({
-      top_banner: z.object({
-        enabled: z.boolean(),
-        background_color: z.string().nullable(),
-        font_color: z.string().nullable(),
-        domain_enabled: z.array(z.string()),
-        icon: z.string().nullable(),
-        icon_text: z.string().nullable(),
-        text: z.string().nullable(),
-        lastModified: z.iso.datetime(),
-      }),
-    }),
-  }),
+  result: z.object({ configuration: configurationSchema.pick({ top_banner: true }) }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const configurationOperations = [
+  contactBlockOperation,
+  cartConfigurationOperation,
+  errorPageConfigurationOperation,
+  productsConfigurationOperation,
+  footerConfigurationOperation,
+  topBannerOperation,
+] as const;

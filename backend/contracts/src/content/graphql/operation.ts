@@ -110,3 +110,5 @@ export async function executeOperation<V extends z.ZodType, R extends z.ZodType>
   }
   return operation.result.parse(parsed.data.data);
 }
+
+export const graphqlEndpoints = { contentGraphql: contentGraphqlEndpoint } as const;

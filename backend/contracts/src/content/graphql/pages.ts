@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { defineOperation } from './operation.ts';
-import {
-  contentBlockSchema,
-  noVariables,
-  pageMetaFragment,
-  pageMetaSchema,
-  richTextSchema,
-  slugVariables,
-} from './common.ts';
+import { contentBlockJsonSchema } from '../blocks.ts';
+import { richTextNodeSchema } from '../rich-text.ts';
+import { noVariables, pageMetaFragment, pageMetaSchema, slugVariables } from './common.ts';
 
 const pageFields = /* GraphQL */ `
   fragment PageFields on Page {
@@ -31,7 +26,7 @@ const pageFields = /* GraphQL */ `
 export const pageSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  content: richTextSchema.nullable(),
+  content: richTextNodeSchema.nullable(),
   contact_box: z.object({
     title_frontend: z.string().nullable(),
     description: z.string().nullable(),
@@ -40,7 +35,7 @@ export const pageSchema = z.object({
   page_meta: pageMetaSchema,
   /** The page's own path in the request language; links prefer it to the slug route. */
   url_rewrite: z.string().nullable(),
-  content_blocks: z.array(contentBlockSchema),
+  content_blocks: z.array(contentBlockJsonSchema),
 });
 export type ContentPage = z.infer<typeof pageSchema>;
 
@@ -99,3 +94,10 @@ export const contentPageBySlugOperation = defineOperation({
   variables: slugVariables,
   result: z.object({ contentPage: pageSchema.nullable() }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const pageOperations = [
+  pagesMenuOperation,
+  pageBySlugOperation,
+  contentPageBySlugOperation,
+] as const;

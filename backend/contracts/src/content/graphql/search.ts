@@ -76,3 +76,6 @@ export const contentSearchOperation = defineOperation({
     }),
   }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const searchOperations = [contentSearchOperation] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageMetaFragment, pageMetaSchema, richTextSchema, slugVariables } from './common.ts';
+import { richTextNodeSchema } from '../rich-text.ts';
+import { pageMetaFragment, pageMetaSchema, slugVariables } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 /** Spec §9: the glossary loads at most 1000 terms. */
@@ -40,7 +41,7 @@ export const termSchema = z.object({
   title: z.string(),
   page_title: z.string().nullable(),
   perex: z.string().nullable(),
-  description: richTextSchema.nullable(),
+  description: richTextNodeSchema.nullable(),
   page_meta: pageMetaSchema,
   categories: refs,
   products: refs,
@@ -90,3 +91,6 @@ export const termBySlugOperation = defineOperation({
   variables: slugVariables,
   result: z.object({ term: termSchema.nullable() }),
 });
+
+/** This file's operations, for the list every test and the server's checks iterate. */
+export const termOperations = [termsOperation, termBySlugOperation] as const;

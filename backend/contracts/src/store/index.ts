@@ -1,0 +1,68 @@
+// `@vitrina/contracts/store`: the store back end's resources, each with its schemas and its calls.
+export {
+  aresEndpoints,
+  companyAddressSchema,
+  companyLookupQuery,
+  companySchema,
+  isValidIco,
+  type Company,
+  type CompanyAddress,
+  type CompanyLookupQuery,
+} from './ares.ts';
+export {
+  branchesEndpoints,
+  branchesQuery,
+  branchSchema,
+  defaultBranchesPerPage,
+  maxBranchKeys,
+  openingHoursSchema,
+  shipperBranchParams,
+  type Branch,
+  type BranchesQuery,
+  type OpeningHours,
+} from './branches.ts';
+export { countriesEndpoints, countrySchema, type Country } from './countries.ts';
+export { currenciesEndpoints, currencySchema, type Currency } from './currencies.ts';
+export {
+  deliverySlotSchema,
+  deliveryTimesEndpoints,
+  deliveryTimesQuery,
+  deliveryTimesSchema,
+  type DeliverySlot,
+  type DeliveryTimes,
+} from './delivery-times.ts';
+export { globalsEndpoints, globalsSchema, languageSchema, type Globals } from './globals.ts';
+export { orderGiftSchema, orderGiftsEndpoints, type OrderGift } from './order-gifts.ts';
+export {
+  productCategoriesEndpoints,
+  productCategorySchema,
+  type ProductCategory,
+} from './product-categories.ts';
+export {
+  commentSchema,
+  commentsQuery,
+  productIdParams,
+  reviewSchema,
+  reviewsEndpoints,
+  reviewSorts,
+  reviewsPageSchema,
+  reviewsQuery,
+  sortDirections,
+  type Comment,
+  type Review,
+  type ReviewsPage,
+  type ReviewsQuery,
+} from './reviews.ts';
+export {
+  paymentSchema,
+  paymentTypes,
+  shipperSchema,
+  shipperTypes,
+  shippingEndpoints,
+  taxedPriceSchema,
+  type Payment,
+  type PaymentType,
+  type Shipper,
+  type ShipperType,
+  type TaxedPrice,
+} from './shipping.ts';

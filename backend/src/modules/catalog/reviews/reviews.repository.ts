@@ -1,0 +1,44 @@
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database.ts';
+import { productReviews } from '../../../db/schema/index.ts';
+
+export async function selectReviewSummary(db: Database, productId: number) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      withReviewCount: sql<number>`count(${productReviews.text})::int`,
+      averageRating: sql<number | null>`round(avg(${productReviews.rating}))::int`,
+    })
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId));
+  return row ?? { count: 0, withReviewCount: 0, averageRating: null };
+}
+
+export interface ReviewPageQuery {
+  onlyWithReview: boolean;
+  sort: 'time' | 'rating';
+  sortDirection: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/** Ties (same rating) fall back to newest first, then id, so pages never overlap. */
+export function selectReviewPage(db: Database, productId: number, query: ReviewPageQuery) {
+  const direction = query.sortDirection === 'asc' ? asc : desc;
+  const order: SQL[] =
+    query.sort === 'rating'
+      ? [direction(productReviews.rating), desc(productReviews.createdAt)]
+      : [direction(productReviews.createdAt)];
+  return db
+    .select()
+    .from(productReviews)
+    .where(
+      and(
+        eq(productReviews.productId, productId),
+        query.onlyWithReview ? isNotNull(productReviews.text) : undefined,
+      ),
+    )
+    .orderBy(...order, direction(productReviews.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}

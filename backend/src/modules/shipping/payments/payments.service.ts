@@ -1,0 +1,20 @@
+import type { Payment } from '@vitrina/contracts/store';
+import type { RequestContext } from '../../../core/request-context.ts';
+import { selectPayments } from './payments.repository.ts';
+
+/**
+ * Payments offered in the request currency. No endpoint of its own: the cart (GET /cart/payments)
+ * filters these by the chosen shipper's `blockedPayments`.
+ */
+export async function listPayments(ctx: RequestContext): Promise<Payment[]> {
+  const rows = await selectPayments(ctx, ctx.currency);
+  return rows.map(({ payment, name, description, priceWithTax, priceWithoutTax }) => ({
+    id: payment.id,
+    code: payment.code,
+    type: payment.type,
+    name,
+    description,
+    position: payment.position,
+    price: { withTax: priceWithTax, withoutTax: priceWithoutTax, currencyCode: ctx.currency },
+  }));
+}

@@ -1,0 +1,2 @@
+export { BigTitleBlock } from './BigTitleBlock.tsx';
+export type { BigTitleBlockProps } from './BigTitleBlock.tsx';

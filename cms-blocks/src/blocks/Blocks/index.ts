@@ -1,0 +1,2 @@
+export { Blocks, renderBlock } from './Blocks.tsx';
+export type { BlocksProps } from './Blocks.tsx';

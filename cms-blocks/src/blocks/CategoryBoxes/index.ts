@@ -1,0 +1,2 @@
+export { CategoryBoxesBlock } from './CategoryBoxesBlock.tsx';
+export type { CategoryBoxesBlockProps } from './CategoryBoxesBlock.tsx';

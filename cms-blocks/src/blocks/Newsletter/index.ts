@@ -1,0 +1,2 @@
+export { NewsletterBlock } from './NewsletterBlock.tsx';
+export type { NewsletterBlockProps } from './NewsletterBlock.tsx';

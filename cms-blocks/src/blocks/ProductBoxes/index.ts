@@ -1,0 +1,2 @@
+export { ProductBoxesBlock } from './ProductBoxesBlock.tsx';
+export type { ProductBoxesBlockProps } from './ProductBoxesBlock.tsx';

@@ -1,0 +1,2 @@
+export { ProductsBlock } from './ProductsBlock.tsx';
+export type { ProductsBlockProps } from './ProductsBlock.tsx';

@@ -1,0 +1,2 @@
+export { QuoteBlock } from './QuoteBlock.tsx';
+export type { QuoteBlockProps } from './QuoteBlock.tsx';

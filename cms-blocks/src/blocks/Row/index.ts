@@ -1,0 +1,2 @@
+export { maxRowDepth, RowBlock } from './RowBlock.tsx';
+export type { RowBlockProps } from './RowBlock.tsx';

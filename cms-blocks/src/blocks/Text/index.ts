@@ -1,0 +1,2 @@
+export { TextBlock } from './TextBlock.tsx';
+export type { TextBlockProps } from './TextBlock.tsx';

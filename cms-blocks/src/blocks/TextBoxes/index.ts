@@ -1,0 +1,2 @@
+export { textBoxStyles, TextBoxesBlock } from './TextBoxesBlock.tsx';
+export type { TextBoxesBlockProps } from './TextBoxesBlock.tsx';

@@ -1,0 +1,2 @@
+export { TopCategoriesBlock, topCategoryTitleMaxLength } from './TopCategoriesBlock.tsx';
+export type { TopCategoriesBlockProps } from './TopCategoriesBlock.tsx';

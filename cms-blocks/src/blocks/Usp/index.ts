@@ -1,0 +1,2 @@
+export { UspBlock, uspTitleMaxLength } from './UspBlock.tsx';
+export type { UspBlockProps } from './UspBlock.tsx';

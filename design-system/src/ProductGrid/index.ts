@@ -1,0 +1,2 @@
+export { ProductGrid, productGridColumns } from './ProductGrid.tsx';
+export type { ProductGridColumns, ProductGridProps } from './ProductGrid.tsx';

@@ -1,0 +1,11 @@
+import type { Route } from './+types/addToCart';
+import { addToCart } from '../features/cart/addToCart.server.ts';
+
+// Target of every add-to-cart form (product page, product boxes); works without JavaScript.
+export function action({ request }: Route.ActionArgs) {
+  return addToCart(request);
+}
+
+export function loader() {
+  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+}

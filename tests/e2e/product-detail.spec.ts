@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectNoSeriousAxeViolations,
+  productPath,
+  productWithMixedVariants,
+  type Locale,
+} from './products.ts';
+
+const words = {
+  cs: {
+    addToCart: 'Přidat do košíku',
+    notInStock: 'Není skladem',
+    notFound: 'Tato stránka nebyla nalezena',
+    parameters: 'Parametry',
+  },
+  en: {
+    addToCart: 'Add to cart',
+    notInStock: 'Not in stock',
+    notFound: 'This page could not be found',
+    parameters: 'Parameters',
+  },
+} as const;
+
+for (const locale of ['cs', 'en'] as const satisfies Locale[]) {
+  const w = words[locale];
+
+  test(`${locale}: choosing a variant updates the address and the add-to-cart button`, async ({
+    page,
+  }) => {
+    const product = await productWithMixedVariants(locale);
+    const soldOut = product.variants.find((variant) => !variant.availability.isAvailable);
+    const orderable = product.variants.find((variant) => variant.availability.isAvailable);
+    if (!soldOut || !orderable) throw new Error('unreachable');
+
+    const response = await page.goto(`${productPath(product, locale)}?variant_id=${soldOut.id}`);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(soldOut.fullname);
+    const addToCart = page.getByRole('button', { name: w.addToCart });
+    await expect(addToCart).toBeDisabled();
+    // The reason is the button's description (and its tooltip).
+    await expect(addToCart).toHaveAccessibleDescription(w.notInStock);
+
+    // Choose the orderable variant through the picker: its links carry ?variant_id=.
+    const picker = page.getByRole('navigation', {
+      name: locale === 'cs' ? 'Varianty' : 'Variants',
+    });
+    const target = picker.locator(`a[href*="variant_id=${orderable.id}"]`).first();
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`variant_id=${orderable.id}`));
+    await expect(heading).toHaveText(orderable.fullname);
+    await expect(addToCart).toBeEnabled();
+    await expect(page.locator('form[action="/actions/add-to-cart"] input[name="id"]')).toHaveValue(
+      String(orderable.id),
+    );
+  });
+
+  test(`${locale}: an unknown product slug answers 404 with the not-found page`, async ({
+    page,
+  }) => {
+    const path = locale === 'cs' ? '/produkt/tohle-neexistuje' : '/en/product/no-such-product';
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.notFound);
+  });
+
+  test(`${locale}: the page describes the product as JSON-LD with an offer per variant`, async ({
+    page,
+  }) => {
+    const product = await productWithMixedVariants(locale);
+    await page.goto(productPath(product, locale));
+    const scripts = page.locator('script[type="application/ld+json"]');
+    await expect(scripts).toHaveCount(1);
+    const data = JSON.parse((await scripts.textContent()) ?? '') as {
+      '@type': string;
+      name: string;
+      offers: { price: string; priceCurrency: string; availability: string; url: string }[];
+    };
+    expect(data['@type']).toBe('Product');
+    expect(data.name).toBe(product.name);
+    expect(data.offers).toHaveLength(product.variants.length);
+    for (const [index, offer] of data.offers.entries()) {
+      const variant = product.variants[index];
+      expect(offer.price).toBe((Number(variant?.prices.unitWithTax) / 100).toFixed(2));
+      expect(offer.priceCurrency).toBe('CZK');
+      expect(offer.url).toContain(`variant_id=${variant?.id}`);
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
+    }
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${productPath(product, locale)}$`),
+    );
+  });
+
+  test(`${locale}: the product page has no serious accessibility violations`, async ({ page }) => {
+    // axe over a long page takes a while on a busy machine.
+    test.slow();
+    const product = await productWithMixedVariants(locale);
+    await page.goto(productPath(product, locale));
+    await expect(page.getByRole('heading', { level: 2, name: w.parameters })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product page shows everything essential and variants are links', async ({ page }) => {
+    const product = await productWithMixedVariants('cs');
+    const orderable = product.variants.find((variant) => variant.availability.isAvailable);
+    const soldOut = product.variants.find((variant) => !variant.availability.isAvailable);
+    await page.goto(`${productPath(product, 'cs')}?variant_id=${soldOut?.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(soldOut?.fullname ?? '');
+    await expect(page.getByRole('img', { name: product.name }).first()).toBeVisible();
+    await expect(page.getByText('s DPH')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Parametry' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hodnocení' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Přidat do košíku' })).toBeDisabled();
+
+    await page.locator(`a[href*="variant_id=${orderable?.id}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(orderable?.fullname ?? '');
+    const addToCart = page.getByRole('button', { name: 'Přidat do košíku' });
+    await expect(addToCart).toBeEnabled();
+    // A real form: it posts and lands on the cart page.
+    await addToCart.click();
+    await expect(page).toHaveURL(/\/kosik$/);
+  });
+});
