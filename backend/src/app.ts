@@ -32,7 +32,9 @@ import { catalogStateRoutes } from './modules/catalog/catalog-state/catalog-stat
 import { productsRoutes } from './modules/catalog/products/products.routes.ts';
 import { aresRoutes } from './modules/accounts/ares/ares.routes.ts';
 import { createAresService, type AresOptions } from './modules/accounts/ares/ares.service.ts';
-import { defaultAresUrl } from './config.ts';
+import { defaultAresUrl, defaultStorefrontUrl } from './config.ts';
+import { usersRoutes, type AccountsOptions } from './modules/accounts/users/users.routes.ts';
+import { createMailSender, type MailOptions } from './mail/sender.ts';
 
 export interface AppOptions {
   db: Database;
@@ -42,6 +44,10 @@ export interface AppOptions {
   files?: ImageServiceOptions;
   /** Company lookup: register URL (config `ARES_URL`, default the public ARES), timeout, cache. */
   ares?: AresOptions;
+  /** Accounts: the storefront origin for e-mailed links, rate limits, the login hook. */
+  accounts?: Partial<Omit<AccountsOptions, 'mail'>>;
+  /** Outgoing e-mail (config SMTP_URL); tests point it at a local SMTP server. */
+  mail?: MailOptions;
 }
 
 /** Every resource's routes; each binds its endpoints from the contract table. */
@@ -72,8 +78,12 @@ export async function buildApp({
   logger = false,
   files = { cacheDir: join(tmpdir(), 'vitrina-image-cache') },
   ares = {},
+  accounts = {},
+  mail = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, logController: new ConciseLogController() });
+  const mailSender = createMailSender(db, mail, app.log);
+  app.addHook('onClose', () => mailSender.close());
   installErrorHandling(app);
   await registerDocs(app);
   healthRoutes(app, db);
@@ -88,6 +98,7 @@ export async function buildApp({
     for (const routes of resourceRoutes) routes(api, db);
     // Not in the table above: it holds a per-app cache of registry answers.
     aresRoutes(api, db, createAresService({ ...ares, baseUrl: ares.baseUrl ?? defaultAresUrl }));
+    usersRoutes(api, db, { storefrontUrl: defaultStorefrontUrl, ...accounts, mail: mailSender });
   });
   return app;
 }

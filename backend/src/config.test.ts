@@ -10,6 +10,8 @@ describe('readConfig', () => {
       DATA_DIR: defaultDataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
+      MAIL_FROM: 'Vitrina <shop@vitrina.localhost>',
+      STOREFRONT_URL: 'http://127.0.0.1:3000',
     });
     expect(defaultDataDir.endsWith(`${resolve('/', '.data/pglite')}`)).toBe(true);
   });

@@ -10,6 +10,9 @@ const repoEnvFile = resolve(repoRoot, '.env');
 /** `<repo root>/.data/pglite`, wherever the process was started from. */
 export const defaultDataDir = resolve(repoRoot, '.data/pglite');
 
+/** Where e-mailed links point without STOREFRONT_URL: the storefront's own default. */
+export const defaultStorefrontUrl = 'http://127.0.0.1:3000';
+
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
@@ -35,6 +38,21 @@ const envSchema = z.object({
    * `defaultAresUrl`. Optional here so tests and other shops can point it at their own.
    */
   ARES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Outgoing mail server, `smtp://user:pass@host:port` or `smtps://…`; unset: e-mails are written
+   * as `.eml` files under `.data/outbox/` (development) instead of sent.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of the shop's e-mails. */
+  MAIL_FROM: z.string().default('Vitrina <shop@vitrina.localhost>'),
+  /** Shared rate-limit counters (login, password reset); unset: each process counts in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * The storefront's public origin: e-mailed links (activation, password reset) point there when
+   * the request names no callbackUrl, and a callbackUrl must be on it or on one of the shop's
+   * domains (https).
+   */
+  STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default(defaultStorefrontUrl),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -51,7 +69,17 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
 }
 
 /** The repo's `.env` keys that belong to the back end (its PORT and HOST are the storefront's). */
-const fileKeys = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_LEVEL', 'ARES_URL'] as const;
+const fileKeys = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'SEED_DEMO',
+  'LOG_LEVEL',
+  'ARES_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'REDIS_URL',
+  'STOREFRONT_URL',
+] as const;
 
 /**
  * The environment plus the back end's keys from the repo's `.env`; variables already set win.

@@ -6,6 +6,7 @@ import { graphqlEndpoints } from './content/graphql/operation.ts';
 import { menusEndpoints } from './content/menus.ts';
 import { searchEndpoints } from './content/search.ts';
 import { urlRewritesEndpoints } from './content/url-rewrites.ts';
+import { accountsEndpoints } from './store/accounts.ts';
 import { aresEndpoints } from './store/ares.ts';
 import { branchesEndpoints } from './store/branches.ts';
 import { countriesEndpoints } from './store/countries.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...orderGiftsEndpoints,
   ...aresEndpoints,
+  ...accountsEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,
   ...searchEndpoints,

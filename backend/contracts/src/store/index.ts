@@ -1,5 +1,34 @@
 // `@vitrina/contracts/store`: the store back end's resources, each with its schemas and its calls.
 export {
+  accountsEndpoints,
+  activateBody,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  registerBody,
+  resetPasswordBody,
+  updateUserBody,
+  userSchema,
+  type RegisterBody,
+  type UpdateUserBody,
+  type User,
+} from './accounts.ts';
+export {
+  callbackUrlSchema,
+  dateOfBirthSchema,
+  emailSchema,
+  formalTitles,
+  idParams,
+  newPasswordSchema,
+  phoneSchema,
+  plainText,
+  requiredText,
+  successSchema,
+  tinSchema,
+  vatinSchema,
+} from './account-fields.ts';
+export {
   aresEndpoints,
   companyAddressSchema,
   companyLookupQuery,
