@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { AppError } from '../../../core/errors.ts';
 
 /**
  * Attempts allowed per window, per client IP and per account (the e-mail in the body). Login and
@@ -14,19 +15,28 @@ export interface RateLimitOptions {
   redis?: Redis;
 }
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export interface Limiters {
-  /** `onRequest`: counts before the body is even read. */
-  perIp(name: string): onRequestHookHandler;
-  /** `preHandler`: keyed by the lower-cased `email` of the parsed body. */
-  perAccount(name: string): preHandlerHookHandler;
+  /** For `onRequest`: counts before the body is even read. */
+  perIp(name: string): Hook;
+  /** For `preHandler`: keyed by the lower-cased `email` of the parsed body. */
+  perAccount(name: string): Hook;
 }
 
 const defaults = { perIp: 30, perAccount: 10, windowMs: 10 * 60_000 };
 
+function emailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+}
+
 /**
- * @fastify/rate-limit in `scope` (not globally: only the account calls are limited), with its
- * Redis store when given. Over the limit answers 429 with Retry-After (error envelope code
- * `rate_limited`).
+ * Counters of @fastify/rate-limit (its Redis store when given, else its in-process one), checked
+ * through `createRateLimit` because the plugin's own route hook runs only one limiter per request
+ * and these calls need two. Over the limit: 429 `rate_limited` with Retry-After. A store failure
+ * (Redis down) is logged and lets the request through: sign-in stays available, and the slow
+ * password hash still bounds guessing.
  */
 export async function useLimiters(
   scope: FastifyInstance,
@@ -38,22 +48,26 @@ export async function useLimiters(
     nameSpace: 'vitrina-rate-limit:',
     ...(options.redis ? { redis: options.redis } : {}),
   });
-  const emailOf = (body: unknown) => {
-    const email = (body as { email?: unknown } | undefined)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+  const hook = (max: number, key: (request: FastifyRequest) => string): Hook => {
+    const limiter = scope.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key });
+    return async (request, reply) => {
+      let result;
+      try {
+        result = await limiter(request);
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate-limit store unavailable; request let through');
+        return;
+      }
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError({
+        title: `Too many attempts; try again in ${result.ttlInSeconds} s`,
+        code: 'rate_limited',
+      });
+    };
   };
   return {
-    perIp: (name) =>
-      scope.rateLimit({
-        max: perIp,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `${name}:ip:${request.ip}`,
-      }),
-    perAccount: (name) =>
-      scope.rateLimit({
-        max: perAccount,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `${name}:account:${emailOf(request.body)}`,
-      }),
+    perIp: (name) => hook(perIp, (request) => `${name}:ip:${request.ip}`),
+    perAccount: (name) => hook(perAccount, (request) => `${name}:account:${emailOf(request.body)}`),
   };
 }
