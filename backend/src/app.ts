@@ -35,6 +35,7 @@ import { createAresService, type AresOptions } from './modules/accounts/ares/are
 import { defaultAresUrl, defaultStorefrontUrl } from './config.ts';
 import { usersRoutes, type AccountsOptions } from './modules/accounts/users/users.routes.ts';
 import { createMailSender, type MailOptions } from './mail/sender.ts';
+import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -70,6 +71,7 @@ const resourceRoutes = [
   productsRoutes,
   catalogCategoriesRoutes,
   catalogStateRoutes,
+  addressesRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */

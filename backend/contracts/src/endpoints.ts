@@ -7,6 +7,7 @@ import { menusEndpoints } from './content/menus.ts';
 import { searchEndpoints } from './content/search.ts';
 import { urlRewritesEndpoints } from './content/url-rewrites.ts';
 import { accountsEndpoints } from './store/accounts.ts';
+import { addressesEndpoints } from './store/addresses.ts';
 import { aresEndpoints } from './store/ares.ts';
 import { branchesEndpoints } from './store/branches.ts';
 import { countriesEndpoints } from './store/countries.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...orderGiftsEndpoints,
   ...aresEndpoints,
   ...accountsEndpoints,
+  ...addressesEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,
   ...searchEndpoints,

@@ -29,6 +29,21 @@ export {
   vatinSchema,
 } from './account-fields.ts';
 export {
+  addressesEndpoints,
+  addressesQuery,
+  addressSchema,
+  addressTypes,
+  countryCodeSchema,
+  createAddressBody,
+  isValidPostcode,
+  streetProblem,
+  updateAddressBody,
+  type Address,
+  type AddressesQuery,
+  type CreateAddressBody,
+  type UpdateAddressBody,
+} from './addresses.ts';
+export {
   aresEndpoints,
   companyAddressSchema,
   companyLookupQuery,
