@@ -36,6 +36,7 @@ import { defaultAresUrl, defaultStorefrontUrl } from './config.ts';
 import { usersRoutes, type AccountsOptions } from './modules/accounts/users/users.routes.ts';
 import { createMailSender, type MailOptions } from './mail/sender.ts';
 import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.ts';
+import { shoppingListsRoutes } from './modules/accounts/shopping-lists/shopping-lists.routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -72,6 +73,7 @@ const resourceRoutes = [
   catalogCategoriesRoutes,
   catalogStateRoutes,
   addressesRoutes,
+  shoppingListsRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */

@@ -8,6 +8,7 @@ import { searchEndpoints } from './content/search.ts';
 import { urlRewritesEndpoints } from './content/url-rewrites.ts';
 import { accountsEndpoints } from './store/accounts.ts';
 import { addressesEndpoints } from './store/addresses.ts';
+import { shoppingListsEndpoints } from './store/shopping-lists.ts';
 import { aresEndpoints } from './store/ares.ts';
 import { branchesEndpoints } from './store/branches.ts';
 import { countriesEndpoints } from './store/countries.ts';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...aresEndpoints,
   ...accountsEndpoints,
   ...addressesEndpoints,
+  ...shoppingListsEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,
   ...searchEndpoints,

@@ -110,3 +110,18 @@ export {
   type ShipperType,
   type TaxedPrice,
 } from './shipping.ts';
+export {
+  createShoppingListBody,
+  renameShoppingListBody,
+  shoppingListCodeParams,
+  shoppingListItemBody,
+  shoppingListItemParams,
+  shoppingListItemSchema,
+  shoppingListSchema,
+  shoppingListsEndpoints,
+  wishlistCode,
+  type CreateShoppingListBody,
+  type ShoppingList,
+  type ShoppingListItem,
+  type ShoppingListItemBody,
+} from './shopping-lists.ts';
