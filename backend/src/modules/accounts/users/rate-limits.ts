@@ -13,6 +13,8 @@ export interface RateLimitOptions {
   windowMs?: number;
   /** Shared counters across back-end processes (config REDIS_URL); else in this process. */
   redis?: Redis;
+  /** Prefix of the counters' Redis keys (tests use their own). */
+  keyPrefix?: string;
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -45,7 +47,7 @@ export async function useLimiters(
   const { perIp, perAccount, windowMs } = { ...defaults, ...options };
   await scope.register(rateLimit, {
     global: false,
-    nameSpace: 'vitrina-rate-limit:',
+    nameSpace: options.keyPrefix ?? 'vitrina-rate-limit:',
     ...(options.redis ? { redis: options.redis } : {}),
   });
   const hook = (max: number, key: (request: FastifyRequest) => string): Hook => {

@@ -4,19 +4,28 @@ import type { TestDatabase } from '../../../test/databases.ts';
 import { startSmtpFake } from '../../../test/smtp-fake.ts';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { RateLimitOptions } from './rate-limits.ts';
+import type { LoginHook } from './sessions.service.ts';
 
 export const storefrontUrl = 'http://127.0.0.1:4999';
 export const password = 'correct horse battery';
 
 /** The app over `database` with its mail going to a local SMTP server. */
-export function useAccountsApp(database: TestDatabase, rateLimits: RateLimitOptions = {}) {
+export function useAccountsApp(
+  database: TestDatabase,
+  rateLimits: RateLimitOptions = {},
+  more: { onLogin?: LoginHook } = {},
+) {
   const smtp = {} as Awaited<ReturnType<typeof startSmtpFake>>;
   beforeAll(async () => Object.assign(smtp, await startSmtpFake()));
   afterAll(() => smtp.close?.());
   const api = useTestApp(database, undefined, () => ({
     mail: { smtpUrl: smtp.url, pollMs: 500 },
     // Generous by default: these tests sign in often from one IP; rate limits have their own test.
-    accounts: { storefrontUrl, rateLimits: { perIp: 1000, perAccount: 1000, ...rateLimits } },
+    accounts: {
+      storefrontUrl,
+      rateLimits: { perIp: 1000, perAccount: 1000, ...rateLimits },
+      ...more,
+    },
   }));
   return { api, smtp };
 }
