@@ -44,11 +44,11 @@ const envSchema = z.object({
    */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Sender of the shop's e-mails. */
-  MAIL_FROM: z.string().default('Vitrina <shop@vitrina.localhost>'),
+  MAIL_FROM: z.string().default('shop@vitrina.localhost'),
   /** Shared rate-limit counters (login, password reset); unset: each process counts in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
-   * The storefront's public origin: e-mailed links (activation, password reset) point there when
+   * The storefront's public origin (else its PUBLIC_URL): e-mailed links (activation, password reset) point there when
    * the request names no callbackUrl, and a callbackUrl must be on it or on one of the shop's
    * domains (https).
    */
@@ -89,5 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = existsSync(repoEnvFile) ? parseEnv(readFileSync(repoEnvFile, 'utf8')) : {};
   const fromFile = Object.fromEntries(fileKeys.map((key) => [key, file[key]]));
   const port = env.PORT || env.BACKEND_PORT || file.BACKEND_PORT;
-  return readConfig({ ...fromFile, ...env, PORT: port });
+  // E-mailed links open the storefront: its PUBLIC_URL unless the back end is told otherwise.
+  const storefront =
+    env.STOREFRONT_URL || file.STOREFRONT_URL || env.PUBLIC_URL || file.PUBLIC_URL || undefined;
+  return readConfig({ ...fromFile, ...env, PORT: port, STOREFRONT_URL: storefront });
 }

@@ -60,7 +60,7 @@ export function createMailSender(
   log: FastifyBaseLogger,
 ): MailSender {
   const { transport, toFile } = createTransport(options);
-  const from = options.from ?? 'Vitrina <shop@vitrina.localhost>';
+  const from = options.from ?? 'shop@vitrina.localhost';
   const outboxDir = options.outboxDir ?? join(process.cwd(), '.data/outbox');
   let running: Promise<number> | undefined;
   let again = false;
