@@ -5,7 +5,7 @@ import type { Database } from './db/database.ts';
 import { useContractCompilers } from './http/bind-endpoint.ts';
 import { registerDocs } from './http/docs.ts';
 import { requestHeadersHook } from './http/request-context.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { ConciseLogController } from './http/log-controller.ts';
 import { healthRoutes } from './http/health.ts';
 import { categoriesRoutes } from './modules/catalog/categories/categories.routes.ts';
@@ -85,7 +85,11 @@ export async function buildApp({
   accounts = {},
   mail = {},
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new ConciseLogController() });
+  const app = Fastify({
+    logger,
+    logController: new ConciseLogController(),
+    frameworkErrors: frameworkErrorHandler,
+  });
   const mailSender = createMailSender(db, mail, app.log);
   app.addHook('onClose', () => mailSender.close());
   installErrorHandling(app);
