@@ -5,6 +5,7 @@ import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import { hashToken, newToken } from './tokens.ts';
 import {
   consumeToken,
+  deleteDeadTokens,
   insertToken,
   selectTokenUser,
   selectUserByEmail,
@@ -57,6 +58,7 @@ export async function login(
   }
   const { token, hash } = newToken();
   await inTransaction(ctx, async (tx) => {
+    await deleteDeadTokens(tx.db, row.id);
     await insertToken(tx.db, {
       userId: row.id,
       kind: 'access',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import type { UserTokenKind } from '../../../db/schema/accounts.ts';
 import { users, userTokens } from '../../../db/schema/index.ts';
@@ -134,6 +134,24 @@ export async function revokeTokens(
         eq(userTokens.kind, kind),
         isNull(userTokens.revokedAt),
         exceptHash === undefined ? undefined : ne(userTokens.tokenHash, exceptHash),
+      ),
+    );
+}
+
+/**
+ * Deletes the user's tokens that can never work again (expired, or revoked a day ago), so the
+ * table holds live sessions and recent history rather than every login ever.
+ */
+export async function deleteDeadTokens(db: Database, userId: number): Promise<void> {
+  await db
+    .delete(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        or(
+          lt(userTokens.expiresAt, sql`now()`),
+          lt(userTokens.revokedAt, sql`now() - interval '1 day'`),
+        ),
       ),
     );
 }

@@ -1,5 +1,5 @@
 import { endpoints } from '@vitrina/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, users, userTokens } from '../../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
@@ -274,5 +274,32 @@ describe.each(testDatabases)('accounts: registration, activation, login on $name
     }
     const { data } = await api.call(endpoints.currentUser, {}, { authToken: token });
     expect(data).toMatchObject({ groups: [], businessStatus: 'none', firstName: 'Jana' });
+  });
+
+  it('refuses an expired activation link and forgets dead sessions at the next login', async () => {
+    const email = uniqueEmail('late');
+    const { data: user } = await api.call(endpoints.register, { body: registration(email) });
+    const token = linkIn((await smtp.waitFor(email)).text).searchParams.get('token')!;
+    const activation = and(eq(userTokens.userId, user.id), eq(userTokens.kind, 'activation'));
+    await api.handle.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(activation);
+    const expired = await failureOf(api.call(endpoints.activateAccount, { body: { token } }));
+    expect(expired.errors[0]).toMatchObject({ field: 'token', code: 'validation_failed' });
+    expect((await failureOf(api.call(endpoints.login, { body: { email, password } }))).status).toBe(
+      403,
+    );
+
+    const shopper = await signedInShopper(accounts);
+    await api.call(endpoints.logout, {}, { authToken: shopper.token });
+    const mine = eq(userTokens.userId, shopper.userId);
+    await api.handle.db
+      .update(userTokens)
+      .set({ revokedAt: sql`now() - interval '2 days'` })
+      .where(mine);
+    await api.call(endpoints.login, { body: { email: shopper.email, password } });
+    const left = await api.handle.db.select().from(userTokens).where(mine);
+    expect(left.map((row) => [row.kind, row.revokedAt])).toEqual([['access', null]]);
   });
 });
