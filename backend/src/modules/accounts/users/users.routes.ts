@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { bindEndpoint, type EndpointInput } from '../../../http/bind-endpoint.ts';
 import { requestContext } from '../../../http/request-context.ts';
 import type { MailSender } from '../../../mail/sender.ts';
+import { decoyPasswordHash } from './passwords.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
 import { useLimiters, type RateLimitOptions } from './rate-limits.ts';
 import { login, logout, type LoginHook } from './sessions.service.ts';
@@ -31,6 +32,8 @@ export interface AccountsOptions {
  */
 export function usersRoutes(api: FastifyInstance, db: Database, options: AccountsOptions): void {
   const { storefrontUrl, mail } = options;
+  // Computed now rather than on the first login with an unknown e-mail, which would take longer.
+  void decoyPasswordHash();
   const ctx = (request: EndpointInput<Endpoint>['request'], endpoint: Endpoint) =>
     requestContext(request, db, endpoint);
   const mailing = async <T>(work: Promise<T>): Promise<T> => {

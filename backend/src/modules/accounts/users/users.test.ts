@@ -2,6 +2,7 @@ import { endpoints } from '@vitrina/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, users, userTokens } from '../../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import {
   failureOf,
@@ -240,6 +241,25 @@ describe.each(testDatabases)('accounts: registration, activation, login on $name
     expect(hostile.status).toBe(400);
     const typed = await send(api, 'POST', '/api/oauth/login', { email: ['a'], password: null });
     expect(typed.status).toBe(400);
+  });
+
+  it('spends a password hash on an unknown e-mail too (no enumeration by timing)', async () => {
+    const stored = await hashPassword(password);
+    const fastest = async (work: () => Promise<unknown>) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        await work();
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    const oneHash = await fastest(() => verifyPassword('wrong password', stored));
+    const unknown = await fastest(() =>
+      send(api, 'POST', '/api/oauth/login', { email: uniqueEmail('ghost'), password }),
+    );
+    // A lower bound only: load makes calls slower, never faster than the work they do.
+    expect(unknown).toBeGreaterThan(oneHash * 0.6);
   });
 
   it('refuses calls without a live token', async () => {
