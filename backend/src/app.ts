@@ -50,6 +50,8 @@ export interface AppOptions {
   accounts?: Partial<Omit<AccountsOptions, 'mail'>>;
   /** Outgoing e-mail (config SMTP_URL); tests point it at a local SMTP server. */
   mail?: MailOptions;
+  /** Peers whose X-Forwarded-For is believed (config BACKEND_TRUST_PROXY); default none. */
+  trustProxy?: string;
 }
 
 /** Every resource's routes; each binds its endpoints from the contract table. */
@@ -84,11 +86,13 @@ export async function buildApp({
   ares = {},
   accounts = {},
   mail = {},
+  trustProxy,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     logController: new ConciseLogController(),
     frameworkErrors: frameworkErrorHandler,
+    ...(trustProxy ? { trustProxy } : {}),
   });
   const mailSender = createMailSender(db, mail, app.log);
   app.addHook('onClose', () => mailSender.close());

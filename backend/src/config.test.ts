@@ -12,6 +12,7 @@ describe('readConfig', () => {
       SEED_DEMO: true,
       MAIL_FROM: 'shop@vitrina.localhost',
       STOREFRONT_URL: 'http://127.0.0.1:3000',
+      BACKEND_TRUST_PROXY: '127.0.0.1,::1',
     });
     expect(defaultDataDir.endsWith(`${resolve('/', '.data/pglite')}`)).toBe(true);
   });

@@ -53,6 +53,15 @@ const envSchema = z.object({
    * domains (https).
    */
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default(defaultStorefrontUrl),
+  /**
+   * Addresses (comma-separated IPs or CIDR ranges) whose X-Forwarded-For names the real client:
+   * the storefront's servers and reverse proxies. Per-IP rate limits count that client; from any
+   * other peer the header is ignored. Default: loopback (a storefront on the same machine).
+   */
+  BACKEND_TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/, ]+$/, 'expected comma-separated IP addresses or CIDR ranges')
+    .default('127.0.0.1,::1'),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -79,6 +88,7 @@ const fileKeys = [
   'MAIL_FROM',
   'REDIS_URL',
   'STOREFRONT_URL',
+  'BACKEND_TRUST_PROXY',
 ] as const;
 
 /**

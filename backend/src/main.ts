@@ -36,6 +36,7 @@ const app = await buildApp({
   // Unset: the public register (`defaultAresUrl`).
   ares: { baseUrl: config.ARES_URL },
   accounts: { storefrontUrl: config.STOREFRONT_URL, rateLimits: { redis } },
+  trustProxy: config.BACKEND_TRUST_PROXY,
   mail: {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -209,3 +209,31 @@ describe('accounts: rate limits on login and password reset', () => {
     expect(forgot.status).toBe(200);
   });
 });
+
+describe('accounts: per-IP limits count the client a trusted proxy names', () => {
+  const accounts = useAccountsApp(
+    testDatabases[0]!,
+    { perIp: 2, perAccount: 100 },
+    {
+      trustProxy: '127.0.0.1',
+    },
+  );
+  const { api } = accounts;
+
+  it('gives each forwarded client its own budget', async () => {
+    const attempt = (client: string) =>
+      send(
+        api,
+        'POST',
+        '/api/oauth/login',
+        { email: uniqueEmail(), password: 'guess guess' },
+        { 'x-forwarded-for': client },
+      );
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push((await attempt('203.0.113.7')).status);
+    expect(first).toEqual([401, 401, 429]);
+    expect((await attempt('198.51.100.9')).status).toBe(401);
+    // A client cannot buy a new budget by prepending a made-up address: the proxy's is last.
+    expect((await attempt('192.0.2.1, 203.0.113.7')).status).toBe(429);
+  });
+});

@@ -26,7 +26,11 @@ export interface Limiters {
   perAccount(name: string): Hook;
 }
 
-const defaults = { perIp: 30, perAccount: 10, windowMs: 10 * 60_000 };
+/**
+ * Per IP is the looser one: until the storefront forwards its shoppers' addresses
+ * (X-Forwarded-For from a BACKEND_TRUST_PROXY peer), all its calls share its own IP.
+ */
+const defaults = { perIp: 100, perAccount: 10, windowMs: 10 * 60_000 };
 
 function emailOf(body: unknown): string {
   const email = (body as { email?: unknown } | null | undefined)?.email;

@@ -13,7 +13,7 @@ export const password = 'correct horse battery';
 export function useAccountsApp(
   database: TestDatabase,
   rateLimits: RateLimitOptions = {},
-  more: { onLogin?: LoginHook } = {},
+  { trustProxy, ...more }: { onLogin?: LoginHook; trustProxy?: string } = {},
 ) {
   const smtp = {} as Awaited<ReturnType<typeof startSmtpFake>>;
   beforeAll(async () => Object.assign(smtp, await startSmtpFake()));
@@ -21,6 +21,7 @@ export function useAccountsApp(
   const api = useTestApp(database, undefined, () => ({
     mail: { smtpUrl: smtp.url, pollMs: 500 },
     // Generous by default: these tests sign in often from one IP; rate limits have their own test.
+    trustProxy,
     accounts: {
       storefrontUrl,
       rateLimits: { perIp: 1000, perAccount: 1000, ...rateLimits },
