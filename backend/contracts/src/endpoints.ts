@@ -8,6 +8,7 @@ import { searchEndpoints } from './content/search.ts';
 import { urlRewritesEndpoints } from './content/url-rewrites.ts';
 import { accountsEndpoints } from './store/accounts.ts';
 import { addressesEndpoints } from './store/addresses.ts';
+import { newsletterEndpoints } from './store/newsletter.ts';
 import { shoppingListsEndpoints } from './store/shopping-lists.ts';
 import { aresEndpoints } from './store/ares.ts';
 import { branchesEndpoints } from './store/branches.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...accountsEndpoints,
   ...addressesEndpoints,
   ...shoppingListsEndpoints,
+  ...newsletterEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,
   ...searchEndpoints,

@@ -136,6 +136,11 @@ export const loginResponse = dataEnvelope(
 
 export const activateBody = z.strictObject({ token: linkTokenSchema });
 
+/** What the link confirmed: a new account, or a newsletter subscription (same page, spec §7). */
+export const activateResponse = z.object({
+  data: z.object({ success: z.literal(true), activated: z.enum(['account', 'newsletter']) }),
+});
+
 export const forgotPasswordBody = z.strictObject({
   callbackUrl: callbackUrlSchema,
   email: emailSchema,
@@ -185,9 +190,9 @@ export const accountsEndpoints = {
     method: 'POST',
     path: '/api/v1/user/activate',
     summary:
-      "Activates an account with the token of the activation e-mail (the storefront's user-activate page calls it). Single use.",
+      "Confirms the token of an account-activation or newsletter e-mail (the storefront's user-activate page calls it) and says which it was. Single use.",
     body: activateBody,
-    response: successSchema,
+    response: activateResponse,
     errors: ['validation_failed', 'rate_limited'],
   }),
   login: defineEndpoint({

@@ -76,6 +76,11 @@ export {
   type DeliveryTimes,
 } from './delivery-times.ts';
 export { globalsEndpoints, globalsSchema, languageSchema, type Globals } from './globals.ts';
+export {
+  newsletterEndpoints,
+  newsletterSubscribeBody,
+  type NewsletterSubscribeBody,
+} from './newsletter.ts';
 export { orderGiftSchema, orderGiftsEndpoints, type OrderGift } from './order-gifts.ts';
 export {
   productCategoriesEndpoints,

@@ -2,6 +2,7 @@ import { endpoints, fillPath, type Endpoint } from '@vitrina/contracts';
 import {
   accountsEndpoints,
   addressesEndpoints,
+  newsletterEndpoints,
   shoppingListsEndpoints,
 } from '@vitrina/contracts/store';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ const accountCalls: Endpoint[] = Object.values({
   ...accountsEndpoints,
   ...addressesEndpoints,
   ...shoppingListsEndpoints,
+  ...newsletterEndpoints,
 });
 
 /** Bodies no schema accepts: wrong JSON types, NUL bytes, huge and deeply nested values. */

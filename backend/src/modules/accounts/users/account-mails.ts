@@ -30,6 +30,18 @@ const texts = {
         `Hello,\n\nset a new password here:\n\n${link}\n\nThe link is valid for ${resetLifetimeHours} hour and works once. If you did not ask for it, ignore this e-mail; your password stays as it is.\n`,
     },
   },
+  newsletter: {
+    cs: {
+      subject: 'Potvrďte odběr novinek',
+      body: (link: string) =>
+        `Dobrý den,\n\nodběr novinek potvrdíte otevřením tohoto odkazu:\n\n${link}\n\nPokud jste se k odběru nepřihlásili, e-mail ignorujte; nic vám posílat nebudeme.\n`,
+    },
+    en: {
+      subject: 'Confirm your newsletter subscription',
+      body: (link: string) =>
+        `Hello,\n\nopen this link to confirm your newsletter subscription:\n\n${link}\n\nIf you did not subscribe, ignore this e-mail; we will send you nothing.\n`,
+    },
+  },
 } as const;
 
 export type AccountMailKind = keyof typeof texts;
@@ -37,6 +49,7 @@ export type AccountMailKind = keyof typeof texts;
 const kindNames: Record<AccountMailKind, string> = {
   activation: 'account_activation',
   passwordReset: 'password_reset',
+  newsletter: 'newsletter_confirmation',
 };
 
 export function accountMail(

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { bindEndpoint, type EndpointInput } from '../../../http/bind-endpoint.ts';
 import { requestContext } from '../../../http/request-context.ts';
 import type { MailSender } from '../../../mail/sender.ts';
+import { newsletterRoutes } from '../newsletter/newsletter.routes.ts';
 import { decoyPasswordHash } from './passwords.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
 import { useLimiters, type RateLimitOptions } from './rate-limits.ts';
@@ -93,6 +94,7 @@ export function usersRoutes(api: FastifyInstance, db: Database, options: Account
         data: await resetPassword(ctx(request, endpoints.resetPassword), body),
       }),
     );
+    newsletterRoutes(scope, db, { storefrontUrl, mail, limit });
     limited(
       endpoints.changePassword,
       { onRequest: limit.perIp('password') },

@@ -3,6 +3,7 @@ import { ConflictError, ValidationError } from '../../../core/errors.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import { inTransaction } from '../../../core/transaction.ts';
 import { enqueueMail } from '../../../mail/outbox.ts';
+import { confirmNewsletter } from '../newsletter/newsletter.service.ts';
 import { accountMail, activationLifetimeHours } from './account-mails.ts';
 import { mailLinkBase, withParams } from './mail-links.ts';
 import { hashPassword } from './passwords.ts';
@@ -106,20 +107,25 @@ export async function registerUser(
   });
 }
 
-/** Uses up the activation token; an already active account stays as it was. */
+/**
+ * The user-activate page's token: an account's activation (used up; an already active account
+ * stays as it was) or, failing that, a newsletter confirmation.
+ */
 export async function activateAccount(
   ctx: RequestContext,
   token: string,
-): Promise<{ success: true }> {
+): Promise<{ success: true; activated: 'account' | 'newsletter' }> {
   return inTransaction(ctx, async (tx) => {
     const userId = await consumeToken(tx.db, 'activation', hashToken(token));
     if (userId === undefined) {
+      if (await confirmNewsletter(tx, token)) return { success: true, activated: 'newsletter' };
       throw new ValidationError('The activation link is invalid or has expired', 'token');
     }
     const row = await lockUser(tx.db, userId);
-    if (row && !row.activatedAt)
+    if (row && !row.activatedAt) {
       await updateUserRow(tx.db, userId, { activatedAt: new Date().toISOString() });
-    return { success: true as const };
+    }
+    return { success: true, activated: 'account' };
   });
 }
 

@@ -54,7 +54,8 @@ describe.each(testDatabases)('accounts: registration, activation, login on $name
       api.handle.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     await expect.poll(outboxRows, { timeout: 5000 }).toEqual([]);
 
-    await api.call(endpoints.activateAccount, { body: { token } });
+    const { data: activated } = await api.call(endpoints.activateAccount, { body: { token } });
+    expect(activated).toEqual({ success: true, activated: 'account' });
     const reused = await failureOf(api.call(endpoints.activateAccount, { body: { token } }));
     expect(reused.status).toBe(400);
     expect(reused.errors[0]).toMatchObject({ field: 'token', code: 'validation_failed' });
