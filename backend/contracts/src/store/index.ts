@@ -90,6 +90,7 @@ export {
 export {
   commentSchema,
   commentsQuery,
+  createReviewBody,
   productIdParams,
   reviewSchema,
   reviewsEndpoints,
@@ -98,6 +99,7 @@ export {
   reviewsQuery,
   sortDirections,
   type Comment,
+  type CreateReviewBody,
   type Review,
   type ReviewsPage,
   type ReviewsQuery,

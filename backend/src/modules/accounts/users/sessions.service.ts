@@ -15,10 +15,12 @@ import {
 /** Access tokens live as long as the auth cookie of spec §9 (7 days). */
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 
-/** Who is signed in, for other modules (cart, orders): id, e-mail and the shop's groups. */
+/** Who is signed in, for other modules (cart, orders, reviews): id, e-mail, name, the shop's groups. */
 export interface SignedInUser {
   id: number;
   email: string;
+  firstName: string;
+  lastName: string;
   groups: readonly string[];
 }
 
@@ -33,6 +35,8 @@ export type LoginHook = (tx: RequestContext, user: SignedInUser) => Promise<void
 const signedIn = (row: UserRow): SignedInUser => ({
   id: row.id,
   email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
   groups: row.groups,
 });
 

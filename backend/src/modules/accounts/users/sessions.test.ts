@@ -34,7 +34,12 @@ describe('accounts: the login hook (guest-cart merge seam)', () => {
 
   it('runs with the signed-in user inside the login transaction; a throw undoes the login', async () => {
     const { email, userId } = await signedInShopper(accounts);
-    expect(calls).toEqual([{ user: { id: userId, email, groups: [] }, inTransaction: true }]);
+    expect(calls).toEqual([
+      {
+        user: { id: userId, email, firstName: 'Jana', lastName: 'Nováková', groups: [] },
+        inTransaction: true,
+      },
+    ]);
 
     failNext = true;
     const failed = await failureOf(
