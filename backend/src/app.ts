@@ -5,7 +5,7 @@ import type { Database } from './db/database.ts';
 import { useContractCompilers } from './http/bind-endpoint.ts';
 import { registerDocs } from './http/docs.ts';
 import { requestHeadersHook } from './http/request-context.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { ConciseLogController } from './http/log-controller.ts';
 import { healthRoutes } from './http/health.ts';
 import { categoriesRoutes } from './modules/catalog/categories/categories.routes.ts';
@@ -32,7 +32,11 @@ import { catalogStateRoutes } from './modules/catalog/catalog-state/catalog-stat
 import { productsRoutes } from './modules/catalog/products/products.routes.ts';
 import { aresRoutes } from './modules/accounts/ares/ares.routes.ts';
 import { createAresService, type AresOptions } from './modules/accounts/ares/ares.service.ts';
-import { defaultAresUrl } from './config.ts';
+import { defaultAresUrl, defaultStorefrontUrl } from './config.ts';
+import { usersRoutes, type AccountsOptions } from './modules/accounts/users/users.routes.ts';
+import { createMailSender, type MailOptions } from './mail/sender.ts';
+import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.ts';
+import { shoppingListsRoutes } from './modules/accounts/shopping-lists/shopping-lists.routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -42,6 +46,12 @@ export interface AppOptions {
   files?: ImageServiceOptions;
   /** Company lookup: register URL (config `ARES_URL`, default the public ARES), timeout, cache. */
   ares?: AresOptions;
+  /** Accounts: the storefront origin for e-mailed links, rate limits, the login hook. */
+  accounts?: Partial<Omit<AccountsOptions, 'mail'>>;
+  /** Outgoing e-mail (config SMTP_URL); tests point it at a local SMTP server. */
+  mail?: MailOptions;
+  /** Peers whose X-Forwarded-For is believed (config BACKEND_TRUST_PROXY); default none. */
+  trustProxy?: string;
 }
 
 /** Every resource's routes; each binds its endpoints from the contract table. */
@@ -64,6 +74,8 @@ const resourceRoutes = [
   productsRoutes,
   catalogCategoriesRoutes,
   catalogStateRoutes,
+  addressesRoutes,
+  shoppingListsRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */
@@ -72,8 +84,18 @@ export async function buildApp({
   logger = false,
   files = { cacheDir: join(tmpdir(), 'vitrina-image-cache') },
   ares = {},
+  accounts = {},
+  mail = {},
+  trustProxy,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, logController: new ConciseLogController() });
+  const app = Fastify({
+    logger,
+    logController: new ConciseLogController(),
+    frameworkErrors: frameworkErrorHandler,
+    ...(trustProxy ? { trustProxy } : {}),
+  });
+  const mailSender = createMailSender(db, mail, app.log);
+  app.addHook('onClose', () => mailSender.close());
   installErrorHandling(app);
   await registerDocs(app);
   healthRoutes(app, db);
@@ -88,6 +110,7 @@ export async function buildApp({
     for (const routes of resourceRoutes) routes(api, db);
     // Not in the table above: it holds a per-app cache of registry answers.
     aresRoutes(api, db, createAresService({ ...ares, baseUrl: ares.baseUrl ?? defaultAresUrl }));
+    usersRoutes(api, db, { storefrontUrl: defaultStorefrontUrl, ...accounts, mail: mailSender });
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultDataDir, readConfig } from './config.ts';
+import { defaultDataDir, loadConfig, readConfig } from './config.ts';
 
 describe('readConfig', () => {
   it('defaults to PGlite under <repo>/.data/pglite on 127.0.0.1:4000, seeding', () => {
@@ -10,6 +10,9 @@ describe('readConfig', () => {
       DATA_DIR: defaultDataDir,
       LOG_LEVEL: 'info',
       SEED_DEMO: true,
+      MAIL_FROM: 'shop@vitrina.localhost',
+      STOREFRONT_URL: 'http://127.0.0.1:3000',
+      BACKEND_TRUST_PROXY: '127.0.0.1,::1',
     });
     expect(defaultDataDir.endsWith(`${resolve('/', '.data/pglite')}`)).toBe(true);
   });
@@ -24,5 +27,15 @@ describe('readConfig', () => {
   it('rejects a bad port or database URL with a readable message', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it("points e-mailed links at STOREFRONT_URL, else the storefront's PUBLIC_URL", () => {
+    const both = { STOREFRONT_URL: 'https://a.example', PUBLIC_URL: 'https://b.example' };
+    expect(loadConfig(both).STOREFRONT_URL).toBe('https://a.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://b.example' }).STOREFRONT_URL).toBe(
+      'https://b.example',
+    );
+    expect(() => readConfig({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow(/STOREFRONT_URL/);
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
 });

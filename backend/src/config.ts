@@ -10,6 +10,9 @@ const repoEnvFile = resolve(repoRoot, '.env');
 /** `<repo root>/.data/pglite`, wherever the process was started from. */
 export const defaultDataDir = resolve(repoRoot, '.data/pglite');
 
+/** Where e-mailed links point without STOREFRONT_URL: the storefront's own default. */
+export const defaultStorefrontUrl = 'http://127.0.0.1:3000';
+
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'yes'].includes(value));
@@ -35,6 +38,30 @@ const envSchema = z.object({
    * `defaultAresUrl`. Optional here so tests and other shops can point it at their own.
    */
   ARES_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Outgoing mail server, `smtp://user:pass@host:port` or `smtps://…`; unset: e-mails are written
+   * as `.eml` files under `.data/outbox/` (development) instead of sent.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Sender of the shop's e-mails. */
+  MAIL_FROM: z.string().default('shop@vitrina.localhost'),
+  /** Shared rate-limit counters (login, password reset); unset: each process counts in memory. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * The storefront's public origin (else its PUBLIC_URL): e-mailed links (activation, password reset) point there when
+   * the request names no callbackUrl, and a callbackUrl must be on it or on one of the shop's
+   * domains (https).
+   */
+  STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default(defaultStorefrontUrl),
+  /**
+   * Addresses (comma-separated IPs or CIDR ranges) whose X-Forwarded-For names the real client:
+   * the storefront's servers and reverse proxies. Per-IP rate limits count that client; from any
+   * other peer the header is ignored. Default: loopback (a storefront on the same machine).
+   */
+  BACKEND_TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/, ]+$/, 'expected comma-separated IP addresses or CIDR ranges')
+    .default('127.0.0.1,::1'),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -51,7 +78,18 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
 }
 
 /** The repo's `.env` keys that belong to the back end (its PORT and HOST are the storefront's). */
-const fileKeys = ['DATABASE_URL', 'DATA_DIR', 'SEED_DEMO', 'LOG_LEVEL', 'ARES_URL'] as const;
+const fileKeys = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'SEED_DEMO',
+  'LOG_LEVEL',
+  'ARES_URL',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'REDIS_URL',
+  'STOREFRONT_URL',
+  'BACKEND_TRUST_PROXY',
+] as const;
 
 /**
  * The environment plus the back end's keys from the repo's `.env`; variables already set win.
@@ -61,5 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const file = existsSync(repoEnvFile) ? parseEnv(readFileSync(repoEnvFile, 'utf8')) : {};
   const fromFile = Object.fromEntries(fileKeys.map((key) => [key, file[key]]));
   const port = env.PORT || env.BACKEND_PORT || file.BACKEND_PORT;
-  return readConfig({ ...fromFile, ...env, PORT: port });
+  // E-mailed links open the storefront: its PUBLIC_URL unless the back end is told otherwise.
+  const storefront =
+    env.STOREFRONT_URL || file.STOREFRONT_URL || env.PUBLIC_URL || file.PUBLIC_URL || undefined;
+  return readConfig({ ...fromFile, ...env, PORT: port, STOREFRONT_URL: storefront });
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -20,6 +21,10 @@ async function open() {
 }
 
 const { config, handle } = await open();
+// Rate-limit counters shared by every back-end process; short timeouts so a dead Redis fails fast.
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+  : undefined;
 const app = await buildApp({
   db: handle.db,
   logger: { level: config.LOG_LEVEL, base: null },
@@ -30,8 +35,18 @@ const app = await buildApp({
   },
   // Unset: the public register (`defaultAresUrl`).
   ares: { baseUrl: config.ARES_URL },
+  accounts: { storefrontUrl: config.STOREFRONT_URL, rateLimits: { redis } },
+  trustProxy: config.BACKEND_TRUST_PROXY,
+  mail: {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: resolve(config.DATA_DIR, '../outbox'),
+  },
 });
-app.addHook('onClose', () => handle.close());
+app.addHook('onClose', async () => {
+  await redis?.quit();
+  await handle.close();
+});
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {

@@ -6,6 +6,10 @@ import { graphqlEndpoints } from './content/graphql/operation.ts';
 import { menusEndpoints } from './content/menus.ts';
 import { searchEndpoints } from './content/search.ts';
 import { urlRewritesEndpoints } from './content/url-rewrites.ts';
+import { accountsEndpoints } from './store/accounts.ts';
+import { addressesEndpoints } from './store/addresses.ts';
+import { newsletterEndpoints } from './store/newsletter.ts';
+import { shoppingListsEndpoints } from './store/shopping-lists.ts';
 import { aresEndpoints } from './store/ares.ts';
 import { branchesEndpoints } from './store/branches.ts';
 import { countriesEndpoints } from './store/countries.ts';
@@ -34,6 +38,10 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...orderGiftsEndpoints,
   ...aresEndpoints,
+  ...accountsEndpoints,
+  ...addressesEndpoints,
+  ...shoppingListsEndpoints,
+  ...newsletterEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,
   ...searchEndpoints,

@@ -12,6 +12,8 @@ export const errorCodes = [
   'unknown_currency',
   'unknown_menu',
   'company_not_found',
+  /** A review without text (spec §5: the storefront shows its empty-review message on 422). */
+  'empty_review',
   'registry_unavailable',
   'internal_error',
 ] as const;

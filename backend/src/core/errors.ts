@@ -9,6 +9,7 @@ const statusByCode: Record<ErrorCode, number> = {
   not_found: 404,
   unknown_menu: 404,
   company_not_found: 404,
+  empty_review: 422,
   conflict: 409,
   rate_limited: 429,
   internal_error: 500,

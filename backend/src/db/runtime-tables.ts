@@ -26,6 +26,7 @@ export const runtimeTables: readonly PgTable[] = [
   schema.productWatchers,
   schema.newsletterSubscriptions,
   schema.contactMessages,
+  schema.mailOutbox,
 ];
 
 /** Every table the demo seed owns: the whole schema but the runtime tables and its own records. */

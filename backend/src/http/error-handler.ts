@@ -1,5 +1,5 @@
 import { errorEnvelope, type ApiError } from '@vitrina/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../core/errors.ts';
 
@@ -53,4 +53,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     const title = `No endpoint ${request.method} ${path.slice(0, 200)}`;
     return reply.code(404).send(errorEnvelope([{ title, code: 'not_found' }]));
   });
+}
+
+/**
+ * Fastify's own early refusals (a path parameter over 100 characters → 414, a malformed URL → 400)
+ * happen before any route or error handler; the `frameworkErrors` option routes them here so
+ * they answer the envelope too.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { statusCode } = error;
+  const status = statusCode && statusCode >= 400 && statusCode < 500 ? statusCode : 400;
+  const title = error.message || 'Bad request';
+  void reply.code(status).send(errorEnvelope([{ title, code: 'validation_failed' }]));
 }

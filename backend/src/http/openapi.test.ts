@@ -108,4 +108,14 @@ describe('/api/docs lists every route the app registers', () => {
       'x-user-variant',
     ]);
   });
+
+  it('marks the calls that need a bearer token', () => {
+    const paths = buildOpenApiDocument().paths as Record<
+      string,
+      Record<string, { security?: unknown }>
+    >;
+    expect(paths['/api/v1/user']?.get?.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/oauth/login']?.post?.security).toBeUndefined();
+    expect(paths['/api/v1/globals']?.get?.security).toBeUndefined();
+  });
 });

@@ -139,6 +139,10 @@ function operation(endpoint: Endpoint) {
         }
       : {}),
     responses: { '200': json(ref(`${endpoint.name}Response`), 'OK'), ...errorResponses(endpoint) },
+    // `Authorization: Bearer <access_token from POST /api/oauth/login>` (decision 002).
+    ...(endpoint.auth
+      ? { security: endpoint.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }
+      : {}),
   };
 }
 
@@ -185,6 +189,9 @@ export function buildOpenApiDocument(): Json {
       { name: 'content', description: 'Content server, mounted under /content (CONTENT_API_URL)' },
     ],
     paths,
-    components: { schemas: components() },
+    components: {
+      schemas: components(),
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
   };
 }

@@ -18,7 +18,13 @@ export interface TestApp {
   call<E extends Endpoint>(
     endpoint: E,
     input: Parameters<typeof callEndpoint<E>>[1],
-    context?: { locale?: Locale; currency?: string; userGroups?: string[]; userVariant?: string },
+    context?: {
+      locale?: Locale;
+      currency?: string;
+      userGroups?: string[];
+      userVariant?: string;
+      authToken?: string;
+    },
   ): Promise<EndpointResponse<E>>;
   /** Raw HTTP for what the typed client refuses to send. */
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; body: unknown }>;

@@ -1,5 +1,49 @@
 // `@vitrina/contracts/store`: the store back end's resources, each with its schemas and its calls.
 export {
+  accountsEndpoints,
+  activateBody,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  registerBody,
+  resetPasswordBody,
+  updateUserBody,
+  userSchema,
+  type RegisterBody,
+  type UpdateUserBody,
+  type User,
+} from './accounts.ts';
+export {
+  callbackUrlSchema,
+  dateOfBirthSchema,
+  emailSchema,
+  formalTitles,
+  idParams,
+  newPasswordSchema,
+  phoneSchema,
+  plainText,
+  requiredText,
+  successSchema,
+  tinSchema,
+  vatinSchema,
+} from './account-fields.ts';
+export {
+  addressesEndpoints,
+  addressesQuery,
+  addressSchema,
+  addressTypes,
+  countryCodeSchema,
+  createAddressBody,
+  isValidPostcode,
+  streetProblem,
+  updateAddressBody,
+  type Address,
+  type AddressesQuery,
+  type CreateAddressBody,
+  type UpdateAddressBody,
+} from './addresses.ts';
+export {
   aresEndpoints,
   companyAddressSchema,
   companyLookupQuery,
@@ -32,6 +76,11 @@ export {
   type DeliveryTimes,
 } from './delivery-times.ts';
 export { globalsEndpoints, globalsSchema, languageSchema, type Globals } from './globals.ts';
+export {
+  newsletterEndpoints,
+  newsletterSubscribeBody,
+  type NewsletterSubscribeBody,
+} from './newsletter.ts';
 export { orderGiftSchema, orderGiftsEndpoints, type OrderGift } from './order-gifts.ts';
 export {
   productCategoriesEndpoints,
@@ -41,6 +90,7 @@ export {
 export {
   commentSchema,
   commentsQuery,
+  createReviewBody,
   productIdParams,
   reviewSchema,
   reviewsEndpoints,
@@ -49,6 +99,7 @@ export {
   reviewsQuery,
   sortDirections,
   type Comment,
+  type CreateReviewBody,
   type Review,
   type ReviewsPage,
   type ReviewsQuery,
@@ -66,3 +117,18 @@ export {
   type ShipperType,
   type TaxedPrice,
 } from './shipping.ts';
+export {
+  createShoppingListBody,
+  renameShoppingListBody,
+  shoppingListCodeParams,
+  shoppingListItemBody,
+  shoppingListItemParams,
+  shoppingListItemSchema,
+  shoppingListSchema,
+  shoppingListsEndpoints,
+  wishlistCode,
+  type CreateShoppingListBody,
+  type ShoppingList,
+  type ShoppingListItem,
+  type ShoppingListItemBody,
+} from './shopping-lists.ts';

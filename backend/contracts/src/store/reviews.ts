@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedEnvelope } from '../common.ts';
+import { dataEnvelope, pagedEnvelope } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const productIdParams = z.object({
@@ -68,6 +68,25 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * `POST /products/{id}/reviews` by a signed-in shopper: a rating 0–100 and the review text
+ * (line breaks allowed). Blank text answers 422 `empty_review` (spec §5), not 400, so the
+ * storefront can show its own message.
+ */
+export const createReviewBody = z.strictObject({
+  rating: z.number().int().min(0).max(100),
+  review: z
+    .string()
+    .max(5000, { message: 'At most 5000 characters', abort: true })
+    .refine((text) => !controlCharacter.test(text), {
+      message: 'Must not contain control characters',
+    }),
+});
+export type CreateReviewBody = z.output<typeof createReviewBody>;
+
 /** The calls of this resource (spec section 7); `endpoints` assembles every side's. */
 export const reviewsEndpoints = {
   productReviews: defineEndpoint({
@@ -81,6 +100,27 @@ export const reviewsEndpoints = {
     query: reviewsQuery,
     response: reviewsPageSchema,
     errors: ['validation_failed', 'not_found', 'unknown_locale', 'unknown_currency'],
+  }),
+  createReview: defineEndpoint({
+    name: 'createReview',
+    server: 'store',
+    method: 'POST',
+    path: '/api/v1/products/{id}/reviews',
+    summary:
+      'Reviews a product as the signed-in shopper: one review per shopper and product; blank text answers 422.',
+    params: productIdParams,
+    body: createReviewBody,
+    response: dataEnvelope(reviewSchema),
+    errors: [
+      'validation_failed',
+      'unauthorized',
+      'not_found',
+      'conflict',
+      'empty_review',
+      'unknown_locale',
+      'unknown_currency',
+    ],
+    auth: 'required',
   }),
   productComments: defineEndpoint({
     name: 'productComments',

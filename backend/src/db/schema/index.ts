@@ -105,3 +105,4 @@ export {
   shoppingListItems,
   shoppingLists,
 } from './engagement.ts';
+export { mailOutbox } from './mail.ts';

@@ -42,3 +42,15 @@ export function selectReviewPage(db: Database, productId: number, query: ReviewP
     .limit(query.limit)
     .offset(query.offset);
 }
+
+export type NewReviewRow = Omit<typeof productReviews.$inferInsert, 'id' | 'createdAt'>;
+
+/** Inserts unless the user has reviewed the product already (the unique index decides). */
+export async function insertReviewOnce(db: Database, row: NewReviewRow) {
+  const [inserted] = await db
+    .insert(productReviews)
+    .values({ ...row, createdAt: sql`now()` })
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
+}

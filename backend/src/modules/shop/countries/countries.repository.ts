@@ -26,3 +26,11 @@ export function selectCountries(scope: LocaleScope, limit: number, offset: numbe
     .limit(limit)
     .offset(offset);
 }
+
+export async function countryExists(db: Database, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: countries.code })
+    .from(countries)
+    .where(sql`${countries.code} = ${code}`);
+  return row !== undefined;
+}
