@@ -8,6 +8,9 @@ import { requestHeadersHook } from './http/request-context.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { ConciseLogController } from './http/log-controller.ts';
 import { healthRoutes } from './http/health.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
+import { treatEmptyQueryValuesAsAbsent } from './http/empty-query.ts';
+import { guardLoad, loadGuardDefaults, type LoadGuardOptions } from './http/load-guard.ts';
 import { categoriesRoutes } from './modules/catalog/categories/categories.routes.ts';
 import { countriesRoutes } from './modules/shop/countries/countries.routes.ts';
 import { currenciesRoutes } from './modules/shop/currencies/currencies.routes.ts';
@@ -52,6 +55,8 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Peers whose X-Forwarded-For is believed (config BACKEND_TRUST_PROXY); default none. */
   trustProxy?: string;
+  /** Request deadline and event-loop-lag shedding (load-guard.ts); defaults suit production. */
+  load?: LoadGuardOptions;
 }
 
 /** Every resource's routes; each binds its endpoints from the contract table. */
@@ -87,16 +92,22 @@ export async function buildApp({
   accounts = {},
   mail = {},
   trustProxy,
+  load = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     logController: new ConciseLogController(),
     frameworkErrors: frameworkErrorHandler,
+    // Receiving one request (headers and body) may take this long; slow-loris senders are cut off.
+    requestTimeout: 2 * (load.requestDeadlineMs ?? loadGuardDefaults.requestDeadlineMs),
     ...(trustProxy ? { trustProxy } : {}),
   });
   const mailSender = createMailSender(db, mail, app.log);
   app.addHook('onClose', () => mailSender.close());
   installErrorHandling(app);
+  await guardLoad(app, load);
+  refuseUnstorableText(app);
+  treatEmptyQueryValuesAsAbsent(app);
   await registerDocs(app);
   healthRoutes(app, db);
   imagesRoutes(app, files);

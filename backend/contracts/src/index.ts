@@ -38,4 +38,12 @@ export {
   type RequestContextHeaders,
 } from './headers.ts';
 export { ApiRequestError, callEndpoint, type ApiClientOptions, type CallInput } from './client.ts';
-export { dataEnvelope, pagedEnvelope, pagingQuery, slugSchema } from './common.ts';
+export {
+  boundedDate,
+  boundedDateTime,
+  dataEnvelope,
+  dateWindow,
+  pagedEnvelope,
+  pagingQuery,
+  slugSchema,
+} from './common.ts';

@@ -47,7 +47,9 @@ export function useTestApp(
   beforeAll(async () => {
     // Already migrated and seeded by the global setup: no prepareDatabase per file.
     const { handle, dispose } = await database.open({ seeded: true });
-    const app = await buildApp({ ...options?.(), db: handle.db });
+    // No lag shedding unless a test asks for it: a busy test machine (or PGlite, which works on
+    // this very event loop) must not turn into 503s in unrelated tests.
+    const app = await buildApp({ load: { maxEventLoopDelayMs: 0 }, ...options?.(), db: handle.db });
     extend?.(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     Object.assign(state, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { dataEnvelope } from '../common.ts';
+import { boundedDate, boundedDateTime, dataEnvelope } from '../common.ts';
 
 /** A delivery window on one day; `from`/`to` (`HH:MM`) are null for an all-day delivery. */
 export const deliverySlotSchema = z.object({
@@ -21,11 +21,12 @@ export type DeliveryTimes = z.infer<typeof deliveryTimesSchema>;
 
 /**
  * `since`: a date (`2026-11-23`, start of that day in the shop's time zone) or an ISO date-time with
- * offset; absent means now. The answer is a pure function of `since` and the shipper.
+ * offset, within the shared date window; absent means now. The answer is a pure function of `since`
+ * and the shipper.
  */
 export const deliveryTimesQuery = z.object({
   shipperId: z.coerce.number().int().positive().max(2_147_483_647),
-  since: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  since: z.union([boundedDate(), boundedDateTime()]).optional(),
 });
 
 /** The calls of this resource (spec section 7); `endpoints` assembles every side's. */

@@ -40,6 +40,18 @@ describe.each(testDatabases)('GET /content/catalog/category on $name', (database
     expect(data[0]).toMatchObject({ id: 1, name: 'Electronics', slug: 'electronics' });
   });
 
+  it('treats empty parameters as absent, as in the spec literal form (issue 10)', async () => {
+    const { status, body } = await api.get(
+      '/content/catalog/category?slugs=chytre-telefony&ids=&checkPermissions=true',
+    );
+    expect(status).toBe(200);
+    expect((body as { data: { slug: string }[] }).data.map((c) => c.slug)).toEqual([
+      'chytre-telefony',
+    ]);
+    const onlyEmpty = await api.get('/content/catalog/category?slugs=&ids=');
+    expect(onlyEmpty.status).toBe(400);
+  });
+
   it('answers an unknown slug with an error field', async () => {
     const answer = await api.call(endpoints.catalogCategory, { query: { slugs: ['nope'] } });
     expect(answer).toMatchObject({ data: [], error: { statusCode: 404, code: 'not_found' } });

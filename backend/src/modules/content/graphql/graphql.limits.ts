@@ -1,15 +1,14 @@
-import {
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
-} from 'graphql';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import type { ASTVisitor, GraphQLError, ValidationContext, ValidationRule } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { isStorableText, unstorableTextTitle } from '../../../core/storable-text.ts';
 
 // Errors come from yoga's `createGraphQLError`: yoga and this file may load different copies of
-// `graphql` (ESM vs CJS under the test runner), and yoga masks errors of a copy it does not know.
+// `graphql` (ESM vs CJS under the test runner, and graphql-armor loads the CJS one), and yoga masks
+// errors of a copy it does not know.
 
 /** Limits that keep one request cheap; the storefront's own operations stay well inside them. */
 export const graphqlLimits = {
@@ -17,105 +16,50 @@ export const graphqlLimits = {
   maxDepth: 8,
   /** Aliased fields per operation: aliases are how one request would multiply its own cost. */
   maxAliases: 15,
+  /** Directives per operation (`@include`, `@skip`), fragments expanded. */
+  maxDirectives: 20,
   /** Lexical tokens per document, checked while parsing (before any work is done). */
   maxTokens: 2000,
+  /**
+   * graphql-armor's cost: 1 per scalar, 2 per object, each level ×1.5, fragments expanded. The
+   * costliest storefront operation stays far below (graphql.operations.test.ts prints them).
+   */
+  maxCost: 3000,
   /** Request body bytes. */
   maxBodyBytes: 32 * 1024,
 };
 
-function depthOf(
-  selectionSet: SelectionSetNode | undefined,
-  fragments: Map<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-): number {
-  if (!selectionSet) return 0;
-  let deepest = 0;
-  for (const selection of selectionSet.selections) {
-    let depth: number;
-    if (selection.kind === Kind.FIELD) {
-      // Introspection meta fields (`__typename`) cost nothing.
-      if (selection.name.value.startsWith('__') && !selection.selectionSet) continue;
-      depth = 1 + depthOf(selection.selectionSet, fragments, visiting);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      depth = depthOf(selection.selectionSet, fragments, visiting);
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      // A fragment cycle is reported by the standard NoFragmentCycles rule.
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      depth = depthOf(fragment.selectionSet, fragments, visiting);
-      visiting.delete(name);
-    }
-    deepest = Math.max(deepest, depth);
-  }
-  return deepest;
-}
+/**
+ * graphql-armor's rules report through the validation context instead of throwing, with a code
+ * the caller can read. Each rule memoises the figure of a fragment once it has walked it, so a
+ * document whose fragments spread each other twice per level costs one pass over the document
+ * (its figure still doubles per level, and the limit refuses it) — issue 10.
+ */
+const armorReport = (code: string) => ({
+  propagateOnRejection: false,
+  exposeLimits: true,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(
+        createGraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+          extensions: { code },
+        }),
+      ),
+  ],
+});
 
-function fragmentsOf(context: ValidationContext): Map<string, FragmentDefinitionNode> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of context.getDocument().definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION)
-      fragments.set(definition.name.value, definition);
-  }
-  return fragments;
-}
-
-export function maxDepthRule(maxDepth: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const depth = depthOf(operation.selectionSet, fragmentsOf(context), new Set());
-      if (depth > maxDepth) {
-        context.reportError(
-          createGraphQLError(`Query depth ${depth} exceeds the limit of ${maxDepth}`, {
-            nodes: [operation],
-            extensions: { code: 'QUERY_TOO_DEEP' },
-          }),
-        );
-      }
-    },
-  });
-}
-
-function aliasesIn(
-  selectionSet: SelectionSetNode | undefined,
-  fragments: Map<string, FragmentDefinitionNode>,
-  visiting: Set<string>,
-): number {
-  if (!selectionSet) return 0;
-  let total = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      total += (selection.alias ? 1 : 0) + aliasesIn(selection.selectionSet, fragments, visiting);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      total += aliasesIn(selection.selectionSet, fragments, visiting);
-    } else {
-      const name = selection.name.value;
-      const fragment = fragments.get(name);
-      if (!fragment || visiting.has(name)) continue;
-      visiting.add(name);
-      // A fragment spread twice counts twice: each spread executes its aliases again.
-      total += aliasesIn(fragment.selectionSet, fragments, visiting);
-      visiting.delete(name);
-    }
-  }
-  return total;
-}
-
-export function maxAliasesRule(maxAliases: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const aliases = aliasesIn(operation.selectionSet, fragmentsOf(context), new Set());
-      if (aliases > maxAliases) {
-        context.reportError(
-          createGraphQLError(`${aliases} aliases exceed the limit of ${maxAliases}`, {
-            nodes: [operation],
-            extensions: { code: 'TOO_MANY_ALIASES' },
-          }),
-        );
-      }
-    },
-  });
+/** The depth, alias, directive and cost rules, in the order they report. */
+export function limitRules(limits = graphqlLimits): ValidationRule[] {
+  return [
+    maxDepthRule({ n: limits.maxDepth, flattenFragments: true, ...armorReport('QUERY_TOO_DEEP') }),
+    maxAliasesRule({ n: limits.maxAliases, ...armorReport('TOO_MANY_ALIASES') }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...armorReport('TOO_MANY_DIRECTIVES') }),
+    costLimitRule({
+      maxCost: limits.maxCost,
+      flattenFragments: true,
+      ...armorReport('QUERY_TOO_COSTLY'),
+    }),
+  ] as ValidationRule[];
 }
 
 /** No `__schema` / `__type` (introspection) — used in production. */
@@ -130,5 +74,22 @@ export const noIntrospectionRule: ValidationRule = (context: ValidationContext):
         }),
       );
     }
+  },
+});
+
+/**
+ * String literals in the document that PostgreSQL cannot store (NUL, unpaired surrogates) are a
+ * validation error, so they never reach a resolver. Variables are JSON body values, refused before
+ * this by the HTTP boundary (storable-text.ts).
+ */
+export const storableTextRule: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  StringValue(node) {
+    if (isStorableText(node.value)) return;
+    context.reportError(
+      createGraphQLError(unstorableTextTitle, {
+        nodes: [node],
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    );
   },
 });

@@ -3,7 +3,7 @@ import type { GraphqlOperation } from '@vitrina/contracts/content';
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { graphqlLimits, maxAliasesRule, maxDepthRule } from './graphql.limits.ts';
+import { limitRules } from './graphql.limits.ts';
 import { typeDefs } from './schema.graphql.ts';
 
 /** Every operation of the contracts' one list (objects with a name, a document and two schemas). */
@@ -21,11 +21,7 @@ describe('contract GraphQL operations', () => {
     '%s validates against the server schema within the limits',
     (_, operation) => {
       const document = parse(operation.document);
-      const rules = [
-        ...specifiedRules,
-        maxDepthRule(graphqlLimits.maxDepth),
-        maxAliasesRule(graphqlLimits.maxAliases),
-      ];
+      const rules = [...specifiedRules, ...limitRules()];
       expect(validate(schema, document, rules).map((error) => error.message)).toEqual([]);
       const names = document.definitions.flatMap((definition) =>
         definition.kind === 'OperationDefinition' ? [definition.name?.value] : [],

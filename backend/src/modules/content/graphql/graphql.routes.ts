@@ -1,14 +1,15 @@
 import { contentGraphqlEndpoint } from '@vitrina/contracts/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { Database } from '../../../db/database.ts';
 import { mountedPath } from '../../../http/mount.ts';
 import { requestContext } from '../../../http/request-context.ts';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import {
   graphqlLimits,
-  maxAliasesRule,
-  maxDepthRule,
+  limitRules,
   noIntrospectionRule,
+  storableTextRule,
 } from './graphql.limits.ts';
 import { resolvers, type GraphqlContext } from './graphql.resolvers.ts';
 import { typeDefs } from './schema.graphql.ts';
@@ -23,21 +24,29 @@ interface ServerContext {
   reply: FastifyReply;
 }
 
-/** Depth, alias and token limits, plus no introspection in production. */
-function limitsPlugin(production: boolean): Plugin {
-  return {
-    // Wraps yoga's own parse (see graphql.limits.ts on the two copies of graphql).
-    onParse({ parseFn, setParseFn }) {
-      setParseFn((source, options) =>
-        parseFn(source, { ...options, maxTokens: graphqlLimits.maxTokens }),
-      );
-    },
+/**
+ * Tokens counted while parsing (graphql-armor), then depth, aliases, directives and cost (the
+ * rules of graphql.limits.ts), text PostgreSQL cannot store, and no introspection in production.
+ */
+function limitsPlugins(production: boolean): Plugin[] {
+  const tokens = maxTokensPlugin({
+    n: graphqlLimits.maxTokens,
+    propagateOnRejection: false,
+    // Thrown as yoga's own error so it answers a 400 parse failure, not a masked 500.
+    onReject: [
+      (_context, error) => {
+        throw createGraphQLError(error.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+      },
+    ],
+  }) as Plugin;
+  const rules: Plugin = {
     onValidate({ addValidationRule }) {
-      addValidationRule(maxDepthRule(graphqlLimits.maxDepth));
-      addValidationRule(maxAliasesRule(graphqlLimits.maxAliases));
+      for (const rule of limitRules()) addValidationRule(rule);
+      addValidationRule(storableTextRule);
       if (production) addValidationRule(noIntrospectionRule);
     },
   };
+  return [tokens, rules];
 }
 
 /**
@@ -73,7 +82,7 @@ export function graphqlRoutes(
     // Unexpected errors answer "Unexpected error." with no stack or message of the cause.
     maskedErrors: { isDev: false },
     logging: false,
-    plugins: [limitsPlugin(production)],
+    plugins: limitsPlugins(production),
     context: ({ req }) => ({ ctx: requestContext(req, db, contentGraphqlEndpoint) }),
   });
 

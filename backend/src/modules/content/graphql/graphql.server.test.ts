@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { graphqlLimits } from './graphql.limits.ts';
-import { postGraphql } from './graphql.test-helpers.ts';
+import { doublingDocument, postGraphql } from './graphql.test-helpers.ts';
 
 const introspection = '{ __schema { queryType { name } } }';
 
@@ -49,7 +49,7 @@ describe.each(testDatabases)('POST /content/graphql server on $name', (database)
     const tooDeep = await postGraphql(api, { query: deep(graphqlLimits.maxDepth + 1) });
     expect(tooDeep.status).toBe(400);
     expect(tooDeep.body.errors?.[0]).toMatchObject({
-      message: `Query depth ${graphqlLimits.maxDepth + 1} exceeds the limit of ${graphqlLimits.maxDepth}`,
+      message: `Query depth limit of ${graphqlLimits.maxDepth} exceeded, found ${graphqlLimits.maxDepth + 1}.`,
       extensions: { code: 'QUERY_TOO_DEEP' },
     });
   });
@@ -76,7 +76,15 @@ describe.each(testDatabases)('POST /content/graphql server on $name', (database)
     const fields = Array.from({ length: graphqlLimits.maxTokens }, () => '_id').join(' ');
     const { status, body } = await postGraphql(api, { query: `{ infoBoxes { ${fields} } }` });
     expect(status).toBe(400);
-    expect(body.errors?.[0]?.message).toMatch(/more that 2000 tokens/);
+    expect(body.errors?.[0]?.message).toMatch(/Token limit of 2000 exceeded/);
+  });
+
+  it('refuses the fragment-doubling document of issue 10 fast, by its cost', async () => {
+    const started = performance.now();
+    const { status, body } = await postGraphql(api, { query: doublingDocument(40) });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY');
   });
 
   it('refuses a body over the size limit with the error envelope', async () => {

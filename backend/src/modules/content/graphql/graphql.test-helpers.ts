@@ -33,3 +33,12 @@ export async function postGraphql(
   });
   return { status: response.status, body: (await response.json()) as never };
 }
+
+/** Issue 10: each fragment spreads the next twice, so `levels` levels expand to 2^levels. */
+export function doublingDocument(levels: number): string {
+  const parts = ['query { pages { ...F0 } }'];
+  for (let level = 0; level < levels; level += 1)
+    parts.push(`fragment F${level} on Page { ...F${level + 1} ...F${level + 1} }`);
+  parts.push(`fragment F${levels} on Page { _id }`);
+  return parts.join('\n');
+}

@@ -28,6 +28,11 @@ describe('shop calendar', () => {
     expect(addWorkingDays('2026-11-23', 0)).toBe('2026-11-23');
   });
 
+  it('gives up past dates it cannot handle instead of walking on for ever', () => {
+    expect(() => nextWorkingDay('9999-12-31')).toThrow(RangeError);
+    expect(() => addWorkingDays('0001-01-01', 3)).toThrow(RangeError);
+  });
+
   it('reads the shop time in Prague across daylight saving', () => {
     expect(shopDateTime(new Date('2026-11-20T23:30:00Z'))).toEqual({ date: '2026-11-21', hour: 0 });
     expect(shopDateTime(new Date('2026-07-01T21:59:00Z'))).toEqual({

@@ -67,10 +67,19 @@ export function isWorkingDay(date: string): boolean {
   return isoWeekday(date) <= 5 && !isPublicHoliday(date);
 }
 
+/**
+ * Czech holidays and weekends never leave more than five days in a row without a working day
+ * (Christmas Eve to a Sunday); anything longer means a date the calendar cannot handle, and
+ * the loop stops there instead of walking on for ever (issue 10: `since=9999-12-31`).
+ */
+const maxDaysToNextWorkingDay = 14;
+
 export function nextWorkingDay(date: string): string {
-  let day = addDays(date, 1);
-  while (!isWorkingDay(day)) day = addDays(day, 1);
-  return day;
+  for (let step = 1; step <= maxDaysToNextWorkingDay; step += 1) {
+    const day = addDays(date, step);
+    if (isWorkingDay(day)) return day;
+  }
+  throw new RangeError(`No working day within ${maxDaysToNextWorkingDay} days of ${date}`);
 }
 
 /** `days` working days after `date` (0 gives `date` itself). */

@@ -85,11 +85,26 @@ describe.each(testDatabases)('GET /api/v1/delivery-times on $name', (database) =
     ['shipperId=2&since=2026-13-01', 'since'],
     ['shipperId=2&since=tomorrow', 'since'],
     ['shipperId=2&since=2026-11-20T10:00:00', 'since'],
+    // Issue 10: an endless loop (9999-12-24 on) and RangeError 500s at the far ends of the calendar.
+    ['shipperId=2&since=9999-12-31', 'since'],
+    ['shipperId=2&since=9999-12-24', 'since'],
+    ['shipperId=2&since=0001-01-01', 'since'],
+    ['shipperId=2&since=9999-12-31T23:59:59Z', 'since'],
+    ['shipperId=2&since=2100-01-01', 'since'],
+    ['shipperId=2&since=1999-12-31T23:00:00%2B01:00', 'since'],
   ])('rejects %s with a 400 naming the field', async (query, field) => {
     const { status, body } = await api.get(`/api/v1/delivery-times?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ data: { errors: [{ field, code: 'validation_failed' }] } });
   });
+
+  it.each(['2000-01-01', '2099-12-31', '2099-12-31T23:59:59-12:00'])(
+    'answers at the edge of the date window (%s)',
+    async (since) => {
+      const { days } = await times(1, since);
+      expect(days).toHaveLength(5);
+    },
+  );
 
   it('answers an unknown shipper with a 404 envelope', async () => {
     const { status, body } = await api.get('/api/v1/delivery-times?shipperId=999');
