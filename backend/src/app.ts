@@ -37,6 +37,8 @@ import { usersRoutes, type AccountsOptions } from './modules/accounts/users/user
 import { createMailSender, type MailOptions } from './mail/sender.ts';
 import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.ts';
 import { shoppingListsRoutes } from './modules/accounts/shopping-lists/shopping-lists.routes.ts';
+import { cartsRoutes } from './modules/cart/carts/carts.routes.ts';
+import { mergeGuestCartOnLogin } from './modules/cart/carts/cart-merge.ts';
 
 export interface AppOptions {
   db: Database;
@@ -76,6 +78,7 @@ const resourceRoutes = [
   catalogStateRoutes,
   addressesRoutes,
   shoppingListsRoutes,
+  cartsRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */
@@ -110,7 +113,13 @@ export async function buildApp({
     for (const routes of resourceRoutes) routes(api, db);
     // Not in the table above: it holds a per-app cache of registry answers.
     aresRoutes(api, db, createAresService({ ...ares, baseUrl: ares.baseUrl ?? defaultAresUrl }));
-    usersRoutes(api, db, { storefrontUrl: defaultStorefrontUrl, ...accounts, mail: mailSender });
+    usersRoutes(api, db, {
+      storefrontUrl: defaultStorefrontUrl,
+      // The guest cart joins the user's at login unless a caller (a test) brings its own hook.
+      onLogin: mergeGuestCartOnLogin,
+      ...accounts,
+      mail: mailSender,
+    });
   });
   return app;
 }
