@@ -38,6 +38,7 @@ import { createMailSender, type MailOptions } from './mail/sender.ts';
 import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.ts';
 import { shoppingListsRoutes } from './modules/accounts/shopping-lists/shopping-lists.routes.ts';
 import { cartsRoutes } from './modules/cart/carts/carts.routes.ts';
+import { cartCheckoutRoutes } from './modules/cart/checkout/cart-checkout.routes.ts';
 import { mergeGuestCartOnLogin } from './modules/cart/carts/cart-merge.ts';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ const resourceRoutes = [
   addressesRoutes,
   shoppingListsRoutes,
   cartsRoutes,
+  cartCheckoutRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */

@@ -22,6 +22,8 @@ export async function pickProducts(
         from products p join product_variants v on v.product_id = p.id
         where p.visible and p.saleable and p.required_user_group is null
           and not exists (select 1 from order_gifts g where g.product_id = p.id)
+          and (not p.check_stock or exists (select 1 from variant_stock s
+                                            where s.variant_id = v.id and s.quantity >= 20))
           and exists (select 1 from variant_prices vp join price_lists l on l.id = vp.price_list_id
                       where vp.variant_id = v.id and l.currency_code = 'EUR' and l.user_group is null)
           and exists (select 1 from variant_prices vp join price_lists l on l.id = vp.price_list_id
@@ -60,4 +62,34 @@ export async function stockOf(handle: DatabaseHandle, variantId: number): Promis
     sql`select coalesce(sum(quantity), 0)::int as total from variant_stock where variant_id = ${variantId}`,
   );
   return row?.total ?? 0;
+}
+
+/** A coupon with terms in one currency (CZK unless told), for coupon tests. */
+export async function insertTestCoupon(
+  handle: DatabaseHandle,
+  coupon: {
+    code: string;
+    kind: 'percent' | 'amount' | 'free_shipping';
+    percent?: number;
+    amountOff?: number;
+    minOrderValue?: number;
+    maxUses?: number;
+    usedCount?: number;
+    expired?: boolean;
+    currency?: string;
+  },
+): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    handle.db,
+    sql`insert into coupons (code, kind, percent, max_uses, used_count, valid_to)
+        values (${coupon.code}, ${coupon.kind}, ${coupon.percent ?? null}, ${coupon.maxUses ?? null},
+          ${coupon.usedCount ?? 0}, ${coupon.expired ? sql`now() - interval '1 day'` : null})
+        returning id`,
+  );
+  const id = row?.id ?? 0;
+  await handle.db.execute(
+    sql`insert into coupon_currency_terms (coupon_id, currency_code, amount_off_with_tax, min_order_value)
+        values (${id}, ${coupon.currency ?? 'CZK'}, ${coupon.amountOff ?? null}, ${coupon.minOrderValue ?? null})`,
+  );
+  return id;
 }

@@ -133,16 +133,21 @@ describe.each(testDatabases)('cart on $name', (database) => {
     const lineOfA = a.data.addedItem.id;
     const asB = { cartToken: b.meta.custom ?? '' };
     for (const call of [
-      api.call(endpoints.removeCartItem, { params: { id: lineOfA } }, asB),
-      api.call(endpoints.updateCartItem, { params: { id: lineOfA }, body: { amount: 2 } }, asB),
+      () => api.call(endpoints.removeCartItem, { params: { id: lineOfA } }, asB),
+      () =>
+        api.call(endpoints.updateCartItem, { params: { id: lineOfA }, body: { amount: 2 } }, asB),
     ]) {
-      expect((await failureOf(call)).status).toBe(404);
+      expect((await failureOf(call())).status).toBe(404);
     }
     const stillA = await api.call(endpoints.cart, {}, { cartToken: a.meta.custom ?? '' });
     expect(stillA.data.items.map((item) => [item.id, item.amount])).toEqual([[lineOfA, 1]]);
-    const removed = await api.call(endpoints.removeCartItem, { params: { id: lineOfA } }, {
-      cartToken: a.meta.custom ?? '',
-    });
+    const removed = await api.call(
+      endpoints.removeCartItem,
+      { params: { id: lineOfA } },
+      {
+        cartToken: a.meta.custom ?? '',
+      },
+    );
     expect(removed.data.items).toEqual([]);
   });
 
