@@ -39,6 +39,7 @@ import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.t
 import { shoppingListsRoutes } from './modules/accounts/shopping-lists/shopping-lists.routes.ts';
 import { cartsRoutes } from './modules/cart/carts/carts.routes.ts';
 import { cartCheckoutRoutes } from './modules/cart/checkout/cart-checkout.routes.ts';
+import { ordersRoutes, type OrdersOptions } from './modules/orders/orders.routes.ts';
 import { mergeGuestCartOnLogin } from './modules/cart/carts/cart-merge.ts';
 
 export interface AppOptions {
@@ -53,6 +54,8 @@ export interface AppOptions {
   accounts?: Partial<Omit<AccountsOptions, 'mail'>>;
   /** Outgoing e-mail (config SMTP_URL); tests point it at a local SMTP server. */
   mail?: MailOptions;
+  /** Placing orders: a fault-injection hook for tests (`afterReserve`). */
+  orders?: Partial<Omit<OrdersOptions, 'mail'>>;
   /** Peers whose X-Forwarded-For is believed (config BACKEND_TRUST_PROXY); default none. */
   trustProxy?: string;
 }
@@ -91,6 +94,7 @@ export async function buildApp({
   ares = {},
   accounts = {},
   mail = {},
+  orders = {},
   trustProxy,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -120,6 +124,11 @@ export async function buildApp({
       // The guest cart joins the user's at login unless a caller (a test) brings its own hook.
       onLogin: mergeGuestCartOnLogin,
       ...accounts,
+      mail: mailSender,
+    });
+    ordersRoutes(api, db, {
+      storefrontUrl: accounts.storefrontUrl ?? defaultStorefrontUrl,
+      ...orders,
       mail: mailSender,
     });
   });

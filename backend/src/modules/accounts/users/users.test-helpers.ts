@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestDatabase } from '../../../test/databases.ts';
 import { startSmtpFake } from '../../../test/smtp-fake.ts';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { AppOptions } from '../../../app.ts';
 import type { RateLimitOptions } from './rate-limits.ts';
 import type { LoginHook } from './sessions.service.ts';
 
@@ -13,7 +14,11 @@ export const password = 'correct horse battery';
 export function useAccountsApp(
   database: TestDatabase,
   rateLimits: RateLimitOptions = {},
-  { trustProxy, ...more }: { onLogin?: LoginHook; trustProxy?: string } = {},
+  {
+    trustProxy,
+    orders,
+    ...more
+  }: { onLogin?: LoginHook; trustProxy?: string; orders?: AppOptions['orders'] } = {},
 ) {
   const smtp = {} as Awaited<ReturnType<typeof startSmtpFake>>;
   beforeAll(async () => Object.assign(smtp, await startSmtpFake()));
@@ -22,6 +27,7 @@ export function useAccountsApp(
     mail: { smtpUrl: smtp.url, pollMs: 500 },
     // Generous by default: these tests sign in often from one IP; rate limits have their own test.
     trustProxy,
+    orders,
     accounts: {
       storefrontUrl,
       rateLimits: { perIp: 1000, perAccount: 1000, ...rateLimits },
