@@ -6,8 +6,10 @@ import {
   type Shipper,
 } from '@vitrina/contracts/store';
 import type { SignedInUser } from '../accounts/users/sessions.service.ts';
-import type { CartState } from '../cart/carts/cart-view.ts';
-import type { CartRow } from '../cart/carts/carts.repository.ts';
+import type { CartState } from '../cart/carts/cart-view.service.ts';
+import type { carts } from '../../db/schema/index.ts';
+
+type CartRow = typeof carts.$inferSelect;
 import type { OrderSummary } from './order-view.ts';
 import type { NewOrderItemRow, NewOrderRow } from './orders.repository.ts';
 

@@ -8,15 +8,22 @@ const secretName = 'order_links';
 /** The shop's key, per database: the same in every process once read (it never changes). */
 const keys = new WeakMap<Database, Promise<string>>();
 
+async function selectKey(db: Database): Promise<string | undefined> {
+  const [row] = await db.select().from(shopSecrets).where(eq(shopSecrets.name, secretName));
+  return row?.value;
+}
+
 async function readOrCreateKey(db: Database): Promise<string> {
+  const existing = await selectKey(db);
+  if (existing) return existing;
   // The first process to ask creates it; racing ones keep the first and all read the same row.
   await db
     .insert(shopSecrets)
     .values({ name: secretName, value: randomBytes(32).toString('hex') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(shopSecrets).where(eq(shopSecrets.name, secretName));
-  if (!row) throw new Error('shop_secrets lost its order_links row');
-  return row.value;
+  const created = await selectKey(db);
+  if (!created) throw new Error('shop_secrets lost its order_links row');
+  return created;
 }
 
 function linkKey(db: Database): Promise<string> {

@@ -4,22 +4,17 @@ import type { RequestContext } from '../../core/request-context.ts';
 import { inTransaction } from '../../core/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { SignedInUser } from '../accounts/users/sessions.service.ts';
-import { hashToken } from '../accounts/users/tokens.ts';
 import { reserveStock, type StockDemand } from '../catalog/pricing/stock.service.ts';
-import { cartOwner, type CartOwner } from '../cart/carts/cart-access.ts';
-import { loadCartProducts } from '../cart/carts/cart-lines.ts';
-import { cartState, type CartState } from '../cart/carts/cart-view.ts';
 import {
-  lockCart,
-  selectGuestCart,
-  selectLastPlacedUserCart,
-  selectUserCart,
-  updateCart,
-  type CartRow,
-} from '../cart/carts/carts.repository.ts';
+  cartOwner,
+  changeCart,
+  findPlacingCart,
+  lockCartById,
+} from '../cart/carts/cart-access.service.ts';
+import { loadCartProducts } from '../cart/carts/cart-lines.ts';
+import { cartState, type CartState } from '../cart/carts/cart-view.service.ts';
 import { shipperForCart } from '../cart/checkout/cart-checkout.service.ts';
-import { lockCoupon, useCoupon } from '../cart/coupons/coupons.repository.ts';
-import { couponField } from '../cart/coupons/coupons.service.ts';
+import { couponField, useCouponOnce } from '../cart/coupons/coupons.service.ts';
 import { listOrderGifts } from '../cart/order-gifts/order-gifts.service.ts';
 import { findBranchOfShipper } from '../shipping/branches/branches.service.ts';
 import { isDeliveryTimeOffered } from '../shipping/delivery-times/delivery-times.service.ts';
@@ -36,21 +31,6 @@ export interface PlaceOptions {
   storefrontUrl: string;
   /** Fault injection for tests: runs after stock, coupon and credits were taken, before commit. */
   afterReserve?: () => Promise<void>;
-}
-
-/**
- * The cart a place call means: the user's open cart (or, for a retry, the one they just placed),
- * or the guest token's cart whether still open or already placed.
- */
-async function placingCart(ctx: RequestContext, owner: CartOwner): Promise<CartRow> {
-  let cart: CartRow | undefined;
-  if (owner.user)
-    cart =
-      (await selectUserCart(ctx.db, owner.user.id)) ??
-      (await selectLastPlacedUserCart(ctx.db, owner.user.id));
-  else if (owner.token) cart = await selectGuestCart(ctx.db, hashToken(owner.token));
-  if (!cart) throw new NotFoundError('The cart is empty');
-  return cart;
 }
 
 /** The shipper, payment, branch and slot of the body, checked against what this cart may use. */
@@ -153,8 +133,7 @@ async function consume(
     );
   }
   if (state.coupon) {
-    await lockCoupon(tx.db, state.coupon.id);
-    if (!(await useCoupon(tx.db, state.coupon.id)))
+    if (!(await useCouponOnce(tx, state.coupon.id)))
       throw new ConflictError('The promo code has just been used up', couponField);
   }
   const credits = state.cart.prices.creditsWithTax;
@@ -172,9 +151,10 @@ async function consume(
  */
 export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, options: PlaceOptions) {
   const owner = await cartOwner(ctx);
-  const found = await placingCart(ctx, owner);
+  const found = await findPlacingCart(ctx, owner);
+  if (!found) throw new NotFoundError('The cart is empty');
   const placed = await inTransaction(ctx, async (tx) => {
-    const cart = await lockCart(tx.db, found.id);
+    const cart = await lockCartById(tx, found.id);
     if (!cart) throw new NotFoundError('The cart is empty');
     if (cart.status === 'placed' && cart.placedOrderId !== null)
       return { orderId: cart.placedOrderId, fresh: false };
@@ -205,7 +185,7 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, opti
       tokenHash: hash,
     });
     await insertOrder(tx.db, order.row, order.items);
-    await updateCart(tx.db, cart.id, { status: 'placed', placedOrderId: orderId });
+    await changeCart(tx, cart.id, { status: 'placed', placedOrderId: orderId });
     const view = await readPlacedOrder(tx, orderId);
     await enqueueMail(tx, orderPlacedMail(tx.locale, view.data, options.storefrontUrl, token));
     return { orderId, fresh: true };

@@ -128,7 +128,7 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
       sql`select count(*)::int as count from orders where cart_id = ${answers[0]?.data.attributes.cartId ?? ''}`,
     );
     expect(row?.count).toBe(1);
-  });
+  }, 60_000);
 
   it('never oversells: concurrent orders of the last pieces leave stock at zero', async () => {
     const productId = products[2]?.productId ?? 0;
@@ -141,7 +141,7 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
     for (const result of results)
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409 });
     expect(await stockOf(api.handle, variantId)).toBe(0);
-  });
+  }, 60_000);
 
   it('uses a single-use coupon and credits once, and a failure after the stock decrement leaves all as it was', async () => {
     const couponId = await insertTestCoupon(api.handle, {
@@ -209,7 +209,7 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
         )
       ).status,
     ).toBe(404);
-  });
+  }, 60_000);
 
   it('registers at checkout only when the password and its confirmation are equal', async () => {
     const email = uniqueEmail('checkout');
@@ -230,5 +230,5 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
       sql`select user_id as "userId" from orders where id = ${data.id}`,
     );
     expect(row?.userId).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

@@ -2,7 +2,9 @@ import type { CatalogProduct, CatalogVariant } from '@vitrina/contracts/content'
 import type { CartItem, removedItemReasons } from '@vitrina/contracts/store';
 import type { RequestContext } from '../../../core/request-context.ts';
 import { findProducts } from '../../catalog/products/products.service.ts';
-import type { CartItemRow } from './carts.repository.ts';
+import type { cartItems } from '../../../db/schema/index.ts';
+
+type CartItemRow = typeof cartItems.$inferSelect;
 
 export type RemovedReason = (typeof removedItemReasons)[number];
 

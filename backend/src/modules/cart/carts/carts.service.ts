@@ -8,7 +8,7 @@ import type {
 import { AppError, ConflictError, NotFoundError, UnauthorizedError } from '../../../core/errors.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import { findVariantProducts } from '../../catalog/products/products.service.ts';
-import { cartOwner, findOpenCart, withLockedCart, type CartOwner } from './cart-access.ts';
+import { cartOwner, findOpenCart, withLockedCart, type CartOwner } from './cart-access.service.ts';
 import {
   amountsByVariant,
   loadCartProducts,
@@ -17,7 +17,7 @@ import {
   problemOf,
   stockLimit,
 } from './cart-lines.ts';
-import { cartResponse } from './cart-view.ts';
+import { cartResponse } from './cart-view.service.ts';
 import {
   deleteCartGifts,
   deleteCartItems,

@@ -199,7 +199,7 @@ describe.each(testDatabases)('cart on $name', (database) => {
     const other = await signedInShopper(accounts);
     const theirs = await api.call(endpoints.cart, {}, { authToken: other.token });
     expect(theirs.data.items).toEqual([]);
-  });
+  }, 60_000);
 
   // Writes to the catalogue: last.
   it('validates: lines whose product is gone or not for sale leave the cart, named', async () => {

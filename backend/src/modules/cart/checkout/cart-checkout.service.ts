@@ -10,10 +10,16 @@ import { getCredits } from '../../accounts/users/users.service.ts';
 import { addWorkingDays } from '../../shipping/delivery-times/calendar.ts';
 import { listPayments } from '../../shipping/payments/payments.service.ts';
 import { listShippers } from '../../shipping/shippers/shippers.service.ts';
-import { cartOwner, findOpenCart, withLockedCart } from '../carts/cart-access.ts';
-import { cartResponse, cartState, type CartState } from '../carts/cart-view.ts';
+import {
+  cartOwner,
+  changeCart,
+  findOpenCart,
+  pickCartGift,
+  unpickCartGift,
+  withLockedCart,
+} from '../carts/cart-access.service.ts';
+import { cartResponse, cartState, type CartState } from '../carts/cart-view.service.ts';
 import { answerFor } from '../carts/carts.service.ts';
-import { deleteCartGifts, insertCartGift, updateCart } from '../carts/carts.repository.ts';
 import { checkCouponCode, couponField } from '../coupons/coupons.service.ts';
 import { listOrderGifts } from '../order-gifts/order-gifts.service.ts';
 
@@ -69,7 +75,7 @@ export async function applyCoupon(ctx: RequestContext, code: string) {
       if (state.priced.lines.length === 0)
         throw new ValidationError('The cart is empty', couponField);
       const coupon = await checkCouponCode(tx, code, state.cart.prices.itemsWithTax);
-      await updateCart(tx.db, cart.id, { couponId: coupon.id });
+      await changeCart(tx, cart.id, { couponId: coupon.id });
       return cart.id;
     },
   );
@@ -80,7 +86,7 @@ export async function removeCoupon(ctx: RequestContext) {
   const found = await findOpenCart(ctx);
   if (!found.cart) return cartResponse(ctx, found, undefined);
   const { owner, result } = await withLockedCart(ctx, { create: false }, async (tx, cart) => {
-    await updateCart(tx.db, cart.id, { couponId: null });
+    await changeCart(tx, cart.id, { couponId: null });
     return cart.id;
   });
   return answerFor(ctx, owner, result);
@@ -96,7 +102,7 @@ export async function setCartCredits(ctx: RequestContext, credits: number) {
     ctx,
     { create: false, field: 'credits' },
     async (tx, cart) => {
-      await updateCart(tx.db, cart.id, { credits });
+      await changeCart(tx, cart.id, { credits });
       return cart.id;
     },
   );
@@ -116,7 +122,7 @@ export async function addCartGift(ctx: RequestContext, giftId: number) {
         throw new ConflictError('This gift is no longer available', 'id');
       if (gift.price_from > state.cart.prices.discountLimitPriceWithVat)
         throw new ValidationError(`This gift comes with orders from ${gift.price_from}`, 'id');
-      await insertCartGift(tx.db, cart.id, giftId);
+      await pickCartGift(tx, cart.id, giftId);
       return cart.id;
     },
   );
@@ -128,7 +134,7 @@ export async function removeCartGift(ctx: RequestContext, giftId: number) {
     ctx,
     { create: false, field: 'id' },
     async (tx, cart) => {
-      await deleteCartGifts(tx.db, cart.id, giftId);
+      await unpickCartGift(tx, cart.id, giftId);
       return cart.id;
     },
   );

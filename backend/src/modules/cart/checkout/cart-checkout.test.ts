@@ -146,7 +146,7 @@ describe.each(testDatabases)('cart checkout calls on $name', (database) => {
     expect(data.prices.totalWithTax).toBe(
       added.data.cart.prices.itemsWithTax - data.prices.creditsWithTax,
     );
-  });
+  }, 60_000);
 
   it('picks an order gift only once the cart reaches its threshold, and drops it below', async () => {
     const gifts = (await api.call(endpoints.orderGifts, {})).data;

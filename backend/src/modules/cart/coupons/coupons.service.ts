@@ -2,7 +2,9 @@ import type { couponKinds } from '@vitrina/contracts/store';
 import { ValidationError } from '../../../core/errors.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import {
+  lockCoupon,
   selectCouponByCode,
+  useCoupon,
   selectCouponById,
   type CouponWithTerms,
 } from './coupons.repository.ts';
@@ -87,4 +89,13 @@ export function couponDiscount(
     withTax = Math.round((items.withTax * (coupon.percent ?? 0)) / 100);
   if (coupon.kind === 'amount') withTax = Math.min(coupon.amountOffWithTax ?? 0, items.withTax);
   return { withTax, withoutTax: Math.round((withTax * items.withoutTax) / items.withTax) };
+}
+
+/**
+ * Counts one use of the coupon in the placing transaction, under its row lock (so `max_uses`
+ * holds however many carts use it at once); false when it was used up meanwhile.
+ */
+export async function useCouponOnce(tx: RequestContext, couponId: number): Promise<boolean> {
+  await lockCoupon(tx.db, couponId);
+  return useCoupon(tx.db, couponId);
 }

@@ -5,7 +5,7 @@ import { getCredits } from '../../accounts/users/users.service.ts';
 import { findCurrencySettings } from '../../shop/currencies/currencies.service.ts';
 import { currentCoupon, type AppliedCoupon } from '../coupons/coupons.service.ts';
 import { listOrderGifts } from '../order-gifts/order-gifts.service.ts';
-import type { CartOwner } from './cart-access.ts';
+import type { CartOwner } from './cart-access.service.ts';
 import { priceCartLines, toCartItems, type PricedCart } from './cart-lines.ts';
 import { cartTotals, creditLinesTotal } from './cart-totals.ts';
 import { selectCartGiftIds, selectCartItems, type CartRow } from './carts.repository.ts';

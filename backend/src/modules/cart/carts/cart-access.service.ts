@@ -4,13 +4,19 @@ import { inTransaction } from '../../../core/transaction.ts';
 import { hashToken, newToken } from '../../accounts/users/tokens.ts';
 import { optionalUser, type SignedInUser } from '../../accounts/users/sessions.service.ts';
 import {
+  deleteCartGifts,
+  insertCartGift,
   insertGuestCart,
   lockCart,
   selectGuestCart,
+  selectLastPlacedUserCart,
   selectUserCart,
+  updateCart,
   upsertUserCart,
   type CartRow,
 } from './carts.repository.ts';
+
+export type { CartRow };
 
 /**
  * Whose cart a request means: the signed-in user's (bearer token) or the guest's (cart token).
@@ -40,9 +46,42 @@ export async function findOpenCart(ctx: RequestContext, owner?: CartOwner): Prom
   return { ...who, cart: cart?.status === 'open' ? cart : undefined };
 }
 
-/** Like findOpenCart, but a guest cart already placed too (a retried place call). */
-export async function findGuestCartAnyStatus(ctx: RequestContext, token: string) {
-  return selectGuestCart(ctx.db, hashToken(token));
+/**
+ * The cart a place call means: the user's open cart (or, for a retry, the one they just placed),
+ * or the guest token's cart whether still open or already placed.
+ */
+export async function findPlacingCart(
+  ctx: RequestContext,
+  owner: CartOwner,
+): Promise<CartRow | undefined> {
+  if (owner.user)
+    return (
+      (await selectUserCart(ctx.db, owner.user.id)) ??
+      (await selectLastPlacedUserCart(ctx.db, owner.user.id))
+    );
+  return owner.token ? selectGuestCart(ctx.db, hashToken(owner.token)) : undefined;
+}
+
+/** Locks a cart row by id in the caller's transaction (the placing one). */
+export function lockCartById(tx: RequestContext, id: string): Promise<CartRow | undefined> {
+  return lockCart(tx.db, id);
+}
+
+/** Changes cart fields (coupon, credits, status) in the caller's transaction; renews a guest cart. */
+export function changeCart(
+  tx: RequestContext,
+  id: string,
+  values: Parameters<typeof updateCart>[2],
+): Promise<void> {
+  return updateCart(tx.db, id, values);
+}
+
+export function pickCartGift(tx: RequestContext, cartId: string, giftId: number): Promise<void> {
+  return insertCartGift(tx.db, cartId, giftId);
+}
+
+export function unpickCartGift(tx: RequestContext, cartId: string, giftId: number): Promise<void> {
+  return deleteCartGifts(tx.db, cartId, giftId);
 }
 
 /**
