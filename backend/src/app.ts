@@ -40,6 +40,10 @@ import { usersRoutes, type AccountsOptions } from './modules/accounts/users/user
 import { createMailSender, type MailOptions } from './mail/sender.ts';
 import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.ts';
 import { shoppingListsRoutes } from './modules/accounts/shopping-lists/shopping-lists.routes.ts';
+import { cartsRoutes } from './modules/cart/carts/carts.routes.ts';
+import { cartCheckoutRoutes } from './modules/cart/checkout/cart-checkout.routes.ts';
+import { ordersRoutes, type OrdersOptions } from './modules/orders/orders.routes.ts';
+import { mergeGuestCartOnLogin } from './modules/cart/carts/cart-merge.ts';
 
 export interface AppOptions {
   db: Database;
@@ -53,6 +57,8 @@ export interface AppOptions {
   accounts?: Partial<Omit<AccountsOptions, 'mail'>>;
   /** Outgoing e-mail (config SMTP_URL); tests point it at a local SMTP server. */
   mail?: MailOptions;
+  /** Placing orders: a fault-injection hook for tests (`afterReserve`). */
+  orders?: Partial<Omit<OrdersOptions, 'mail'>>;
   /** Peers whose X-Forwarded-For is believed (config BACKEND_TRUST_PROXY); default none. */
   trustProxy?: string;
   /** Request deadline and event-loop-lag shedding (load-guard.ts); defaults suit production. */
@@ -81,6 +87,8 @@ const resourceRoutes = [
   catalogStateRoutes,
   addressesRoutes,
   shoppingListsRoutes,
+  cartsRoutes,
+  cartCheckoutRoutes,
 ];
 
 /** The HTTP app without listening, so tests and main.ts share it. */
@@ -91,6 +99,7 @@ export async function buildApp({
   ares = {},
   accounts = {},
   mail = {},
+  orders = {},
   trustProxy,
   load = {},
 }: AppOptions): Promise<FastifyInstance> {
@@ -121,7 +130,18 @@ export async function buildApp({
     for (const routes of resourceRoutes) routes(api, db);
     // Not in the table above: it holds a per-app cache of registry answers.
     aresRoutes(api, db, createAresService({ ...ares, baseUrl: ares.baseUrl ?? defaultAresUrl }));
-    usersRoutes(api, db, { storefrontUrl: defaultStorefrontUrl, ...accounts, mail: mailSender });
+    usersRoutes(api, db, {
+      storefrontUrl: defaultStorefrontUrl,
+      // The guest cart joins the user's at login unless a caller (a test) brings its own hook.
+      onLogin: mergeGuestCartOnLogin,
+      ...accounts,
+      mail: mailSender,
+    });
+    ordersRoutes(api, db, {
+      storefrontUrl: accounts.storefrontUrl ?? defaultStorefrontUrl,
+      ...orders,
+      mail: mailSender,
+    });
   });
   return app;
 }

@@ -10,6 +10,8 @@ import { accountsEndpoints } from './store/accounts.ts';
 import { addressesEndpoints } from './store/addresses.ts';
 import { newsletterEndpoints } from './store/newsletter.ts';
 import { shoppingListsEndpoints } from './store/shopping-lists.ts';
+import { cartEndpoints } from './store/cart-endpoints.ts';
+import { ordersEndpoints } from './store/orders.ts';
 import { aresEndpoints } from './store/ares.ts';
 import { branchesEndpoints } from './store/branches.ts';
 import { countriesEndpoints } from './store/countries.ts';
@@ -42,6 +44,8 @@ export const endpoints = {
   ...addressesEndpoints,
   ...shoppingListsEndpoints,
   ...newsletterEndpoints,
+  ...cartEndpoints,
+  ...ordersEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,
   ...searchEndpoints,

@@ -24,4 +24,10 @@ export interface RequestContext {
   readonly translationVariant: string | null;
   /** Bearer token from `Authorization`, not yet verified (auth arrives with the user module). */
   readonly authToken: string | null;
+  /**
+   * Guest cart token (`x-cart-token`), not yet looked up; null when absent or not of the form we
+   * issue (a malformed one finds no cart, like an unknown one). Optional for contexts built outside
+   * a request (seed, tests).
+   */
+  readonly cartToken?: string | null;
 }

@@ -27,6 +27,7 @@ export const runtimeTables: readonly PgTable[] = [
   schema.newsletterSubscriptions,
   schema.contactMessages,
   schema.mailOutbox,
+  schema.shopSecrets,
 ];
 
 /** Every table the demo seed owns: the whole schema but the runtime tables and its own records. */

@@ -124,6 +124,11 @@ async function checkDomain(domain: string, knownDomains: () => Promise<string[]>
   });
 }
 
+/** Tokens we issue are base64url of 256 bits; anything else cannot name a cart. */
+function cartTokenOf(value: string | undefined): string | null {
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null;
+}
+
 /** Headers as checked by the hook, for `requestContext`; gone with the request object. */
 const checkedHeaders = new WeakMap<FastifyRequest, ShopperHeaders>();
 
@@ -155,5 +160,6 @@ export function requestContext(
     log: request.log,
     ...headers,
     authToken: authorization?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null,
+    cartToken: cartTokenOf(header(request, apiHeaders.cartToken)),
   };
 }

@@ -24,6 +24,7 @@ export interface TestApp {
       userGroups?: string[];
       userVariant?: string;
       authToken?: string;
+      cartToken?: string;
     },
   ): Promise<EndpointResponse<E>>;
   /** Raw HTTP for what the typed client refuses to send. */

@@ -97,7 +97,7 @@ export {
   userTokens,
 } from './accounts.ts';
 export { cartGifts, cartItems, carts, couponCurrencyTerms, coupons } from './carts.ts';
-export { orderItems, orders, paymentTransactions } from './orders.ts';
+export { orderItems, orders, paymentTransactions, shopSecrets } from './orders.ts';
 export {
   contactMessages,
   newsletterSubscriptions,

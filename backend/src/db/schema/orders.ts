@@ -165,3 +165,15 @@ export const paymentTransactions = pgTable(
     ),
   ],
 );
+
+/**
+ * Server-side secrets the shop generates for itself, once, and every process shares through the
+ * database (nothing per process): `order_links` keys the HMAC that derives an order's link token,
+ * so a retried placement answers the same link although only its hash is stored.
+ */
+export const shopSecrets = pgTable('shop_secrets', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  /** 256 random bits, hex. */
+  value: varchar('value', { length: 64 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import type { AppOptions } from '../../../app.ts';
 import type { TestDatabase } from '../../../test/databases.ts';
 import { startSmtpFake } from '../../../test/smtp-fake.ts';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { AppOptions } from '../../../app.ts';
 import type { RateLimitOptions } from './rate-limits.ts';
 import type { LoginHook } from './sessions.service.ts';
 
@@ -17,8 +18,14 @@ export function useAccountsApp(
   {
     trustProxy,
     ares,
+    orders,
     ...more
-  }: { onLogin?: LoginHook; trustProxy?: string; ares?: AppOptions['ares'] } = {},
+  }: {
+    onLogin?: LoginHook;
+    trustProxy?: string;
+    ares?: AppOptions['ares'];
+    orders?: AppOptions['orders'];
+  } = {},
 ) {
   const smtp = {} as Awaited<ReturnType<typeof startSmtpFake>>;
   beforeAll(async () => Object.assign(smtp, await startSmtpFake()));
@@ -28,6 +35,7 @@ export function useAccountsApp(
     // Generous by default: these tests sign in often from one IP; rate limits have their own test.
     trustProxy,
     ares,
+    orders,
     accounts: {
       storefrontUrl,
       rateLimits: { perIp: 1000, perAccount: 1000, ...rateLimits },

@@ -62,3 +62,37 @@ export function selectStock(db: Database, variantIds: readonly number[]): Promis
         order by s.variant_id, w.position, w.id`,
   );
 }
+
+export interface LockedStockRow {
+  variantId: number;
+  warehouseId: number;
+  virtual: boolean;
+  quantity: number;
+}
+
+/**
+ * Locks the stock rows of `variantIds` until the transaction ends, always in the order (variant,
+ * warehouse), so two orders that share variants queue instead of deadlocking.
+ */
+export function lockStock(db: Database, variantIds: readonly number[]): Promise<LockedStockRow[]> {
+  return selectRows<LockedStockRow>(
+    db,
+    sql`select s.variant_id as "variantId", s.warehouse_id as "warehouseId", w.virtual, s.quantity
+        from variant_stock s join warehouses w on w.id = s.warehouse_id
+        where s.variant_id = any(${intArray(variantIds)})
+        order by s.variant_id, s.warehouse_id
+        for update of s`,
+  );
+}
+
+export async function takeStock(
+  db: Database,
+  variantId: number,
+  warehouseId: number,
+  quantity: number,
+): Promise<void> {
+  await db.execute(
+    sql`update variant_stock set quantity = quantity - ${quantity}
+        where variant_id = ${variantId} and warehouse_id = ${warehouseId}`,
+  );
+}

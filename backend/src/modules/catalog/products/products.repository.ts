@@ -177,6 +177,19 @@ export function selectVariants(db: Database, productIds: readonly number[]): Pro
   );
 }
 
+/** Variant id → its product id, for the variants that exist. */
+export async function selectVariantProducts(
+  db: Database,
+  variantIds: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await selectRows<{ id: number; productId: number }>(
+    db,
+    sql`select id, product_id as "productId" from product_variants
+        where id = any(${intArray(variantIds)})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.productId]));
+}
+
 export function selectVariantValues(
   db: Database,
   variantIds: readonly number[],

@@ -27,6 +27,7 @@ import {
   selectProductIds,
   selectProducts,
   selectProductTexts,
+  selectVariantProducts,
   selectVariants,
   selectVariantValues,
   type ProductSelector,
@@ -330,4 +331,12 @@ export async function findProducts(
     return { data, error };
   }
   return { data };
+}
+
+/** For the cart and orders, which name variants: the product each existing variant belongs to. */
+export function findVariantProducts(
+  ctx: RequestContext,
+  variantIds: readonly number[],
+): Promise<Map<number, number>> {
+  return selectVariantProducts(ctx.db, variantIds);
 }

@@ -1,0 +1,141 @@
+import type { CatalogProduct, CatalogVariant } from '@vitrina/contracts/content';
+import type { CartItem, removedItemReasons } from '@vitrina/contracts/store';
+import type { RequestContext } from '../../../core/request-context.ts';
+import { findProducts } from '../../catalog/products/products.service.ts';
+import type { cartItems } from '../../../db/schema/index.ts';
+
+type CartItemRow = typeof cartItems.$inferSelect;
+
+export type RemovedReason = (typeof removedItemReasons)[number];
+
+/** A cart line priced from the catalogue, with what totals and stock checks need beside it. */
+export interface PricedLine {
+  row: CartItemRow;
+  product: CatalogProduct;
+  variant: CatalogVariant;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  /** Lines the catalogue no longer backs (spec §5), with why. */
+  broken: { row: CartItemRow; reason: RemovedReason }[];
+}
+
+/** Largest number of products one cart may hold lines of; a bound on the catalogue query. */
+export const maxCartLines = 100;
+
+/**
+ * Products as this shopper may see them (visible, their groups', priced in the request currency):
+ * the one source of cart prices, the same as the product page's (decision 024).
+ */
+export async function loadCartProducts(
+  ctx: RequestContext,
+  productIds: readonly number[],
+): Promise<Map<number, CatalogProduct>> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return new Map();
+  const { data } = await findProducts(ctx, { ids, limit: ids.length, checkPermissions: true });
+  return new Map(data.map((product) => [product.id, product]));
+}
+
+/** Why a line cannot be sold, or null when it can. */
+export function problemOf(
+  product: CatalogProduct | undefined,
+  variantId: number,
+): RemovedReason | null {
+  if (!product) return 'no_product';
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+  if (!variant) return 'no_variant';
+  if (!product.visibility.saleable || variant.prices.unitWithTax <= 0) return 'not_shoppable';
+  return null;
+}
+
+export async function priceCartLines(
+  ctx: RequestContext,
+  rows: readonly CartItemRow[],
+): Promise<PricedCart> {
+  const products = await loadCartProducts(
+    ctx,
+    rows.map((row) => row.productId),
+  );
+  const priced: PricedCart = { lines: [], broken: [] };
+  for (const row of rows) {
+    const product = products.get(row.productId);
+    const reason = problemOf(product, row.variantId);
+    const variant = product?.variants.find((candidate) => candidate.id === row.variantId);
+    if (reason || !product || !variant) priced.broken.push({ row, reason: reason ?? 'no_variant' });
+    else priced.lines.push({ row, product, variant });
+  }
+  return priced;
+}
+
+/** Pieces of each variant across all lines: stock is checked per variant, not per line. */
+export function amountsByVariant(lines: readonly { row: CartItemRow }[]): Map<number, number> {
+  const amounts = new Map<number, number>();
+  for (const { row } of lines)
+    amounts.set(row.variantId, (amounts.get(row.variantId) ?? 0) + row.amount);
+  return amounts;
+}
+
+/** How many pieces of the variant may be in the cart at most (Infinity when stock is not kept). */
+export function stockLimit(product: CatalogProduct, variant: CatalogVariant): number {
+  return product.availability.checkStock ? variant.availability.stock : Number.POSITIVE_INFINITY;
+}
+
+function toLine(line: PricedLine): Omit<CartItem, 'items'> {
+  const { row, product, variant } = line;
+  const price = variant.prices;
+  return {
+    id: row.id,
+    productId: row.productId,
+    variantId: row.variantId,
+    amount: row.amount,
+    parentId: row.parentId,
+    forCredits: row.forCredits,
+    custom: (row.custom as CartItem['custom']) ?? null,
+    product: {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      categoryFullname: product.categoryFullname,
+      marketingCode: product.marketingCode,
+      mainImage: product.mainImage,
+    },
+    variant: {
+      id: variant.id,
+      name: variant.name,
+      fullname: variant.fullname,
+      catalogCode: variant.catalogCode,
+      mainImage: variant.mainImage,
+      unit: variant.unit,
+    },
+    shoppable: {
+      id: variant.id,
+      name: variant.fullname,
+      marketingCode: product.marketingCode,
+      warehouses: variant.warehouses,
+    },
+    availability: variant.availability,
+    prices: {
+      unitWithTax: price.unitWithTax,
+      unitWithoutTax: price.unitWithoutTax,
+      totalWithTax: price.unitWithTax * row.amount,
+      totalWithoutTax: price.unitWithoutTax * row.amount,
+      vatRate: price.vatRate,
+      currencyCode: price.currencyCode,
+    },
+    attributes: { discount: price.inDiscount },
+  };
+}
+
+/** Top-level lines with their nested ones; a nested line whose parent is gone stands on its own. */
+export function toCartItems(lines: readonly PricedLine[]): CartItem[] {
+  const ids = new Set(lines.map((line) => line.row.id));
+  const top = lines.filter((line) => line.row.parentId === null || !ids.has(line.row.parentId));
+  return top.map((line) => ({
+    ...toLine(line),
+    items: lines
+      .filter((child) => child.row.parentId === line.row.id && child !== line)
+      .map(toLine),
+  }));
+}

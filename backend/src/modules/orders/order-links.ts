@@ -1,0 +1,52 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { shopSecrets } from '../../db/schema/index.ts';
+import { hashToken } from '../accounts/users/tokens.ts';
+
+const secretName = 'order_links';
+/** The shop's key, per database: the same in every process once read (it never changes). */
+const keys = new WeakMap<Database, Promise<string>>();
+
+async function selectKey(db: Database): Promise<string | undefined> {
+  const [row] = await db.select().from(shopSecrets).where(eq(shopSecrets.name, secretName));
+  return row?.value;
+}
+
+async function readOrCreateKey(db: Database): Promise<string> {
+  const existing = await selectKey(db);
+  if (existing) return existing;
+  // The first process to ask creates it; racing ones keep the first and all read the same row.
+  await db
+    .insert(shopSecrets)
+    .values({ name: secretName, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const created = await selectKey(db);
+  if (!created) throw new Error('shop_secrets lost its order_links row');
+  return created;
+}
+
+function linkKey(db: Database): Promise<string> {
+  let key = keys.get(db);
+  if (!key) {
+    key = readOrCreateKey(db);
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
+}
+
+/**
+ * The secret of an order's public link: an HMAC of its id under the shop's key (256 bits,
+ * base64url). Derived rather than stored, so a retried placement answers the same link while the
+ * table keeps only its SHA-256 (decision 034).
+ */
+export async function orderLinkToken(
+  db: Database,
+  orderId: number,
+): Promise<{ token: string; hash: string }> {
+  const token = createHmac('sha256', await linkKey(db))
+    .update(`order:${orderId}`)
+    .digest('base64url');
+  return { token, hash: hashToken(token) };
+}

@@ -1,0 +1,32 @@
+import { endpoints } from '@vitrina/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { bindEndpoint } from '../../http/bind-endpoint.ts';
+import { requestContext } from '../../http/request-context.ts';
+import type { MailSender } from '../../mail/sender.ts';
+import { orderByToken, userOrder, userOrderByCode, userOrders } from './orders.service.ts';
+import { placeOrder, type PlaceOptions } from './place-order.service.ts';
+
+export interface OrdersOptions extends PlaceOptions {
+  mail: MailSender;
+}
+
+/** Placing the cart and reading orders (by link for anyone holding it, by number for the owner). */
+export function ordersRoutes(app: FastifyInstance, db: Database, options: OrdersOptions): void {
+  const ctx = (request: Parameters<typeof requestContext>[0]) => requestContext(request, db);
+  bindEndpoint(app, endpoints.placeOrder, async ({ request, body }) => {
+    const answer = await placeOrder(ctx(request), body, options);
+    options.mail.wake();
+    return answer;
+  });
+  bindEndpoint(app, endpoints.orderByToken, async ({ request, params }) => ({
+    data: await orderByToken(ctx(request), params.token),
+  }));
+  bindEndpoint(app, endpoints.userOrders, ({ request, query }) => userOrders(ctx(request), query));
+  bindEndpoint(app, endpoints.userOrderByCode, async ({ request, params }) => ({
+    data: await userOrderByCode(ctx(request), params.code),
+  }));
+  bindEndpoint(app, endpoints.userOrder, async ({ request, params }) => ({
+    data: await userOrder(ctx(request), params.id),
+  }));
+}

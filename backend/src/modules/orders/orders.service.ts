@@ -1,0 +1,76 @@
+import type { Order } from '@vitrina/contracts/store';
+import { NotFoundError } from '../../core/errors.ts';
+import { offsetOf } from '../../core/paging.ts';
+import type { RequestContext } from '../../core/request-context.ts';
+import { authenticate } from '../accounts/users/sessions.service.ts';
+import { hashToken } from '../accounts/users/tokens.ts';
+import { orderLinkToken } from './order-links.ts';
+import { toOrder } from './order-view.ts';
+import {
+  countUserOrders,
+  selectOrder,
+  selectOrderItems,
+  selectUserOrders,
+  type OrderRow,
+} from './orders.repository.ts';
+
+async function withItems(
+  ctx: RequestContext,
+  row: OrderRow | undefined,
+  what: string,
+): Promise<Order> {
+  if (!row) throw new NotFoundError(`No order ${what}`);
+  return toOrder(row, await selectOrderItems(ctx.db, [row.id]));
+}
+
+/** The answer of a place call, the same however often it is repeated: the order and its link. */
+export async function readPlacedOrder(ctx: RequestContext, orderId: number) {
+  const row = await selectOrder(ctx.db, { id: orderId });
+  const data = await withItems(ctx, row, String(orderId));
+  const { token } = await orderLinkToken(ctx.db, orderId);
+  const registered = (row?.flags as { registered?: boolean } | undefined)?.registered ?? false;
+  return { data, meta: { token, registered } };
+}
+
+/** By the secret of its link; an unknown link is as absent as a missing order. */
+export async function orderByToken(ctx: RequestContext, token: string): Promise<Order> {
+  return withItems(
+    ctx,
+    await selectOrder(ctx.db, { tokenHash: hashToken(token) }),
+    'for this link',
+  );
+}
+
+/** The signed-in shopper's orders only: another's answers 404. */
+export async function userOrderByCode(ctx: RequestContext, code: string): Promise<Order> {
+  const user = await authenticate(ctx);
+  return withItems(ctx, await selectOrder(ctx.db, { code, userId: user.id }), code);
+}
+
+export async function userOrder(ctx: RequestContext, id: number): Promise<Order> {
+  const user = await authenticate(ctx);
+  return withItems(ctx, await selectOrder(ctx.db, { id, userId: user.id }), String(id));
+}
+
+export async function userOrders(ctx: RequestContext, paging: { page: number; perPage: number }) {
+  const user = await authenticate(ctx);
+  const [total, rows] = await Promise.all([
+    countUserOrders(ctx.db, user.id),
+    selectUserOrders(ctx.db, user.id, paging.perPage, offsetOf(paging)),
+  ]);
+  const items = await selectOrderItems(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toOrder(row, items)),
+    meta: {
+      pagination: {
+        total,
+        currentPage: paging.page,
+        perPage: paging.perPage,
+        totalPages: Math.ceil(total / paging.perPage),
+      },
+    },
+  };
+}

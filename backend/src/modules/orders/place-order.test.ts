@@ -1,0 +1,234 @@
+import { endpoints, type EndpointBody } from '@vitrina/contracts';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ConflictError } from '../../core/errors.ts';
+import { selectRows } from '../../db/database.ts';
+import { testDatabases } from '../../test/databases.ts';
+import {
+  failureOf,
+  password,
+  send,
+  signedInShopper,
+  uniqueEmail,
+  useAccountsApp,
+} from '../accounts/users/users.test-helpers.ts';
+import {
+  insertTestCoupon,
+  pickProducts,
+  setStock,
+  stockOf,
+  type TestProduct,
+} from '../cart/cart.test-helpers.ts';
+
+type PlaceBody = EndpointBody<typeof endpoints.placeOrder>;
+
+describe.each(testDatabases)('placing orders on $name', (database) => {
+  let failAfterReserve = false;
+  const accounts = useAccountsApp(
+    database,
+    {},
+    {
+      orders: {
+        afterReserve: async () => {
+          if (failAfterReserve)
+            throw new ConflictError('injected failure after the stock decrement');
+        },
+      },
+    },
+  );
+  const { api } = accounts;
+  let products: TestProduct[] = [];
+  let choice = { shipper_id: 0, payment_id: 0 };
+  beforeAll(async () => {
+    products = await pickProducts(api.handle, 3, 8);
+    const shippers = (await api.call(endpoints.shippers, {})).data;
+    const shipper = shippers.find((candidate) => !candidate.hasBranches) ?? shippers[0];
+    const payments = (
+      await api.call(endpoints.cartPayments, { query: { shipperId: shipper?.id ?? 0 } })
+    ).data;
+    choice = { shipper_id: shipper?.id ?? 0, payment_id: payments[0]?.id ?? 0 };
+  });
+
+  const body = (more: Partial<PlaceBody> = {}): PlaceBody => ({
+    name: 'Jana Nováková',
+    email: 'jana@example.com',
+    phone: '+420 777 123 456',
+    billing_address: { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' },
+    terms: true,
+    ...choice,
+    ...more,
+  });
+  const guestCartWith = async (productIndex: number, amount = 1) => {
+    const added = await api.call(endpoints.addCartItem, {
+      body: { id: products[productIndex]?.variantIds[0] ?? 0, type: 'variant', amount },
+    });
+    return added.meta.custom ?? '';
+  };
+  const place = (cartToken: string, more: Partial<PlaceBody> = {}, authToken?: string) =>
+    api.call(endpoints.placeOrder, { body: body(more) }, { cartToken, authToken });
+
+  it('places a guest cart: server prices, stock taken, e-mail queued, readable by its link', async () => {
+    const variantId = products[0]?.variantIds[0] ?? 0;
+    await setStock(api.handle, products[0]?.productId ?? 0, 10);
+    const cartToken = await guestCartWith(0, 2);
+    const cart = (await api.call(endpoints.cart, {}, { cartToken })).data;
+    const { data: order, meta } = await place(cartToken);
+    expect(order.code).toMatch(/^\d{10}$/);
+    expect(order.prices.itemsWithTax).toBe(cart.prices.itemsWithTax);
+    expect(order.prices.totalWithTax).toBe(
+      cart.prices.totalWithTax +
+        order.prices.shipperPriceWithTax +
+        order.prices.paymentPriceWithTax,
+    );
+    expect(order.items.filter((item) => item.kind === 'product')).toEqual([
+      expect.objectContaining({ variantId, amount: 2 }),
+    ]);
+    expect(await stockOf(api.handle, variantId)).toBe(8);
+    const mails = await selectRows<{ kind: string }>(
+      api.handle.db,
+      sql`select kind from mail_outbox where recipient = 'jana@example.com'`,
+    );
+    expect(mails.map((mail) => mail.kind)).toContain('order_placed');
+    const byLink = await api.call(endpoints.orderByToken, { params: { token: meta.token } });
+    expect(byLink.data.id).toBe(order.id);
+    // A retry answers the same order and link; the cart is empty afterwards.
+    const again = await place(cartToken);
+    expect([again.data.id, again.meta.token]).toEqual([order.id, meta.token]);
+    expect((await api.call(endpoints.cart, {}, { cartToken })).data.items).toEqual([]);
+    expect(await stockOf(api.handle, variantId)).toBe(8);
+    const unknown = await failureOf(
+      api.call(endpoints.orderByToken, { params: { token: 'A'.repeat(43) } }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses prices sent by the client and checks the choices', async () => {
+    const cartToken = await guestCartWith(1);
+    const priced = await send(
+      api,
+      'POST',
+      '/api/v1/cart/place',
+      { ...body(), totalWithTax: 1 },
+      { 'x-cart-token': cartToken },
+    );
+    expect(priced.status).toBe(400);
+    const badShipper = await failureOf(place(cartToken, { shipper_id: 999_999 }));
+    expect(badShipper.errors[0]).toMatchObject({ field: 'shipper_id' });
+    const noCart = await failureOf(place(''));
+    expect(noCart.status).toBe(404);
+  });
+
+  it('gives 20 concurrent place calls of one cart one order and the same answer', async () => {
+    const cartToken = await guestCartWith(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => place(cartToken)));
+    expect(new Set(answers.map((answer) => answer.data.id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.meta.token)).size).toBe(1);
+    const [row] = await selectRows<{ count: number }>(
+      api.handle.db,
+      sql`select count(*)::int as count from orders where cart_id = ${answers[0]?.data.attributes.cartId ?? ''}`,
+    );
+    expect(row?.count).toBe(1);
+  }, 60_000);
+
+  it('never oversells: concurrent orders of the last pieces leave stock at zero', async () => {
+    const productId = products[2]?.productId ?? 0;
+    const variantId = products[2]?.variantIds[0] ?? 0;
+    await setStock(api.handle, productId, 3);
+    const carts = await Promise.all(Array.from({ length: 6 }, () => guestCartWith(2)));
+    const results = await Promise.allSettled(carts.map((cartToken) => place(cartToken)));
+    const placed = results.filter((result) => result.status === 'fulfilled');
+    expect(placed).toHaveLength(3);
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409 });
+    expect(await stockOf(api.handle, variantId)).toBe(0);
+  }, 60_000);
+
+  it('uses a single-use coupon and credits once, and a failure after the stock decrement leaves all as it was', async () => {
+    const couponId = await insertTestCoupon(api.handle, {
+      code: 'SOLO',
+      kind: 'amount',
+      amountOff: 100,
+      maxUses: 1,
+    });
+    const shopper = await signedInShopper(accounts);
+    await api.handle.db.execute(sql`update users set credits = 200 where id = ${shopper.userId}`);
+    const asShopper = { authToken: shopper.token };
+    const productId = products[0]?.productId ?? 0;
+    const variantId = products[0]?.variantIds[0] ?? 0;
+    await setStock(api.handle, productId, 5);
+    await api.call(endpoints.addCartItem, { body: { id: variantId, type: 'variant' } }, asShopper);
+    await api.call(endpoints.applyCoupon, { body: { couponCode: 'SOLO' } }, asShopper);
+    const withCredits = await api.call(
+      endpoints.setCartCredits,
+      { body: { credits: 150 } },
+      asShopper,
+    );
+    const spent = withCredits.data.prices.creditsWithTax;
+    expect(spent).toBeGreaterThan(0);
+    const state = async () => {
+      const [row] = await selectRows<{ used: number; credits: number }>(
+        api.handle.db,
+        sql`select (select used_count from coupons where id = ${couponId}) as used,
+                   (select credits::int from users where id = ${shopper.userId}) as credits`,
+      );
+      return { ...row, stock: await stockOf(api.handle, variantId) };
+    };
+    failAfterReserve = true;
+    const failed = await failureOf(place('', {}, shopper.token));
+    failAfterReserve = false;
+    expect(failed.status).toBe(409);
+    expect(await state()).toEqual({ used: 0, credits: 200, stock: 5 });
+
+    const { data: order } = await place('', {}, shopper.token);
+    expect(order.couponCode).toBe('SOLO');
+    expect(order.prices.creditsWithTax).toBe(spent);
+    expect(await state()).toEqual({ used: 1, credits: 200 - spent, stock: 4 });
+    const retry = await place('', {}, shopper.token);
+    expect(retry.data.id).toBe(order.id);
+    expect(await state()).toEqual({ used: 1, credits: 200 - spent, stock: 4 });
+
+    // The owner reads it by number and id and in the list; another shopper gets 404.
+    const byCode = await api.call(
+      endpoints.userOrderByCode,
+      { params: { code: order.code } },
+      asShopper,
+    );
+    expect(byCode.data.id).toBe(order.id);
+    const list = await api.call(endpoints.userOrders, { query: { perPage: 1 } }, asShopper);
+    expect(list.meta.pagination.total).toBe(1);
+    const other = await signedInShopper(accounts);
+    const asOther = { authToken: other.token };
+    expect(
+      (await failureOf(api.call(endpoints.userOrder, { params: { id: order.id } }, asOther)))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await failureOf(
+          api.call(endpoints.userOrderByCode, { params: { code: order.code } }, asOther),
+        )
+      ).status,
+    ).toBe(404);
+  }, 60_000);
+
+  it('registers at checkout only when the password and its confirmation are equal', async () => {
+    const email = uniqueEmail('checkout');
+    const unequal = await place(await guestCartWith(1), {
+      email,
+      password,
+      password_confirmation: `${password}!`,
+    });
+    expect(unequal.meta.registered).toBe(false);
+    const { meta, data } = await place(await guestCartWith(1), {
+      email,
+      password,
+      password_confirmation: password,
+    });
+    expect(meta.registered).toBe(true);
+    const [row] = await selectRows<{ userId: number | null }>(
+      api.handle.db,
+      sql`select user_id as "userId" from orders where id = ${data.id}`,
+    );
+    expect(row?.userId).toBeGreaterThan(0);
+  }, 60_000);
+});
