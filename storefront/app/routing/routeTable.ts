@@ -246,7 +246,7 @@ export const routeTable = [
     name: 'page-slug',
     cs: '/stranka/{slug}',
     en: '/en/page/{slug}',
-    module: shell,
+    module: 'routes/contentPage.tsx',
     title: /*i18n*/ { id: 'pageTitle.page-slug', message: 'Page' },
   },
   {
