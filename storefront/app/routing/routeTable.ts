@@ -50,21 +50,21 @@ export const routeTable = [
     name: 'articleList',
     cs: '/clanky',
     en: '/en/articles',
-    module: shell,
+    module: 'routes/articleList.tsx',
     title: /*i18n*/ { id: 'pageTitle.articleList', message: 'Articles' },
   },
   {
     name: 'articleList-slug',
     cs: '/clanky/{slug}',
     en: '/en/articles/{slug}',
-    module: shell,
+    module: 'routes/articleCategory.tsx',
     title: /*i18n*/ { id: 'pageTitle.articleList-slug', message: 'Articles' },
   },
   {
     name: 'article-slug',
     cs: '/clanek/{slug}',
     en: '/en/article/{slug}',
-    module: shell,
+    module: 'routes/article.tsx',
     title: /*i18n*/ { id: 'pageTitle.article-slug', message: 'Article' },
   },
   // Path not shown in the spec; chosen beside the article list.
@@ -72,8 +72,31 @@ export const routeTable = [
     name: 'articleTag-slug',
     cs: '/clanky/stitek/{slug}',
     en: '/en/articles/tag/{slug}',
-    module: shell,
+    module: 'routes/articleTag.tsx',
     title: /*i18n*/ { id: 'pageTitle.articleTag-slug', message: 'Articles by tag' },
+  },
+  // Paths not shown in the spec (author pages, spec §2 "Other pages"); chosen beside the tags.
+  {
+    name: 'articleAuthor-slug',
+    cs: '/clanky/autor/{slug}',
+    en: '/en/articles/author/{slug}',
+    module: 'routes/articleAuthor.tsx',
+    title: /*i18n*/ { id: 'pageTitle.articleAuthor-slug', message: 'Articles by author' },
+  },
+  // The glossary (spec §2 "Other pages": term list and term detail by slug); paths are ours.
+  {
+    name: 'glossary',
+    cs: '/slovnik-pojmu',
+    en: '/en/glossary',
+    module: 'routes/glossary.tsx',
+    title: /*i18n*/ { id: 'pageTitle.glossary', message: 'Glossary' },
+  },
+  {
+    name: 'glossary-slug',
+    cs: '/slovnik-pojmu/{slug}',
+    en: '/en/glossary/{slug}',
+    module: 'routes/glossaryTerm.tsx',
+    title: /*i18n*/ { id: 'pageTitle.glossary-slug', message: 'Glossary term' },
   },
   {
     name: 'search',
