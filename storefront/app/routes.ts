@@ -20,6 +20,10 @@ export default [
   route('actions/compare', 'routes/compareAction.ts', { id: 'compare-action' }),
   // Form target of the cookie consent and the banners' close buttons without JavaScript.
   route('actions/preferences', 'routes/savePreference.ts', { id: 'save-preference' }),
+  // Search engines: robots.txt and the sitemap index with its per-language sitemaps.
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemapIndex.ts', { id: 'sitemap-index' }),
+  route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
   layout('routes/pages.tsx', pages),
 ] satisfies RouteConfig;

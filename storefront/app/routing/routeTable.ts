@@ -109,7 +109,7 @@ export const routeTable = [
     name: 'contact',
     cs: '/kontakt',
     en: '/en/contact',
-    module: shell,
+    module: 'routes/contact.tsx',
     title: /*i18n*/ { id: 'pageTitle.contact', message: 'Contact' },
   },
   // Checkout steps in order: index (cart), methods, info (spec section 2, "Other routing facts").
@@ -173,7 +173,7 @@ export const routeTable = [
     name: 'shopping-guide',
     cs: '/poradna',
     en: '/en/shopping-guide',
-    module: shell,
+    module: 'routes/shoppingGuide.tsx',
     title: /*i18n*/ { id: 'pageTitle.shopping-guide', message: 'Shopping guide' },
   },
   {
@@ -220,21 +220,21 @@ export const routeTable = [
     name: 'sitemapconfig',
     cs: '/sitemapconfig',
     en: '/en/sitemapconfig',
-    module: shell,
+    module: 'routes/sitemapConfig.tsx',
     title: /*i18n*/ { id: 'pageTitle.sitemapconfig', message: 'Sitemap configuration' },
   },
   {
     name: 'maintenance',
     cs: '/udrzba',
     en: '/en/maintenance',
-    module: shell,
+    module: 'routes/maintenance.tsx',
     title: /*i18n*/ { id: 'pageTitle.maintenance', message: 'Maintenance' },
   },
   {
     name: 'about-purchase',
     cs: '/vse-o-nakupu',
     en: '/en/about-purchase',
-    module: shell,
+    module: 'routes/aboutPurchase.tsx',
     title: /*i18n*/ { id: 'pageTitle.about-purchase', message: 'About purchase' },
   },
   {
