@@ -10,6 +10,7 @@ import {
 import { buildFileUrl, buildImageUrl, type ContentBlockJson } from '@vitrina/contracts/content';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { useNewsletterSubmit } from '../forms/useNewsletterSubmit.ts';
 import { resolveContentRoute } from './contentRoutes.ts';
 
 export interface ContentBodyProps {
@@ -28,6 +29,7 @@ export interface ContentBodyProps {
  */
 export function ContentBody({ imageBase, content, blocks, blockData, children }: ContentBodyProps) {
   const locale = useLocale();
+  const subscribe = useNewsletterSubmit('block');
   return (
     <ContentProvider
       locale={locale}
@@ -48,7 +50,11 @@ export function ContentBody({ imageBase, content, blocks, blockData, children }:
       }}
     >
       {content ? <RichText content={content as RichTextDoc} /> : null}
-      {blocks?.length ? <Blocks blocks={blocks as readonly ContentBlock[]} data={blockData} /> : null}
+      {blocks?.length ? <Blocks
+          blocks={blocks as readonly ContentBlock[]}
+          data={blockData}
+          onNewsletterSubmit={subscribe}
+        /> : null}
       {children}
     </ContentProvider>
   );
