@@ -3,7 +3,6 @@ import {
   ContentProvider,
   RichText,
   type BlockData,
-  type ContentBlock,
   type RichTextDoc,
   type RichTextNode,
 } from '@vitrina/cms-blocks';
@@ -12,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useNewsletterSubmit } from '../forms/useNewsletterSubmit.ts';
 import { resolveContentRoute } from './contentRoutes.ts';
+import { storedBlocks } from './storedBlocks.ts';
 
 export interface ContentBodyProps {
   /** The content server's base, where its images are served (decision 007). */
@@ -51,7 +51,7 @@ export function ContentBody({ imageBase, content, blocks, blockData, children }:
     >
       {content ? <RichText content={content as RichTextDoc} /> : null}
       {blocks?.length ? <Blocks
-          blocks={blocks as readonly ContentBlock[]}
+          blocks={storedBlocks(blocks)}
           data={blockData}
           onNewsletterSubmit={subscribe}
         /> : null}

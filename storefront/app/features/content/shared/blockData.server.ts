@@ -6,6 +6,7 @@ import { serverEnv } from '../../../env.server.ts';
 import { requestCurrency, type RequestContext } from '../../../request/requestContext.ts';
 import { routePath } from '../../../routing/routePath.ts';
 import { toProductCard } from './productCards.ts';
+import { storedBlocks } from './storedBlocks.ts';
 
 interface BlockRefs {
   products: Set<number>;
@@ -48,7 +49,7 @@ export async function loadBlockData(
   context: RequestContext,
   blocks: readonly ContentBlockJson[],
 ): Promise<BlockData> {
-  const refs = blockRefs(blocks);
+  const refs = blockRefs(storedBlocks(blocks) as unknown as ContentBlockJson[]);
   const [products, categories] = await Promise.all([
     refs.products.size ? loadProductCards(context, [...refs.products]) : {},
     refs.categories.size ? loadCategoryCards(context, [...refs.categories]) : {},
