@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, withConsentAnswered } from './furniture.ts';
 
+// Pages load product pictures through the image endpoint: slow on a shared machine.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test.beforeEach(async ({ context }) => {
   await withConsentAnswered(context);
 });
@@ -16,9 +21,9 @@ for (const list of lists) {
     page,
   }) => {
     await page.goto(list.list);
-    const dates = await page.locator('main article time').evaluateAll((times) =>
-      times.map((time) => time.getAttribute('datetime') ?? ''),
-    );
+    const dates = await page
+      .locator('main article time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
     expect(dates.length).toBeGreaterThan(1);
     expect([...dates].sort().reverse()).toEqual(dates);
     // Future-dated articles never show.
@@ -34,13 +39,18 @@ for (const list of lists) {
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join()).toContain('"@type":"Article"');
     expect(jsonLd.join()).toContain('"@type":"BreadcrumbList"');
-    await expect(page.locator('main a[href*="/produkt/"], main a[href*="/en/product/"]').first()).toBeVisible();
+    await expect(
+      page.locator('main a[href*="/produkt/"], main a[href*="/en/product/"]').first(),
+    ).toBeVisible();
     expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
   });
 
   test(`article paging in ${list.locale} uses real URLs`, async ({ page, request }) => {
     await page.goto(list.list);
-    await page.getByRole('navigation', { name: /Stránky|Pages/ }).getByRole('link', { name: '2' }).click();
+    await page
+      .getByRole('navigation', { name: /Stránky|Pages/ })
+      .getByRole('link', { name: '2' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${list.list}\\?page=2$`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\?page=2$/);
     expect((await request.get(`${list.list}?page=999`)).status()).toBe(404);
@@ -52,7 +62,10 @@ test('category, tag and author pages list their articles; unknown slugs are 404'
   request,
 }) => {
   await page.goto('/clanky');
-  await page.getByRole('navigation', { name: 'Kategorie článků' }).getByRole('link', { name: 'Rádce' }).click();
+  await page
+    .getByRole('navigation', { name: 'Kategorie článků' })
+    .getByRole('link', { name: 'Rádce' })
+    .click();
   await expect(page).toHaveURL(/\/clanky\/radce$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rádce');
   await page.locator('main article h2 a').first().click();

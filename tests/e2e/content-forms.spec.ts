@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, withConsentAnswered } from './furniture.ts';
 
+// Pages load product pictures through the image endpoint: slow on a shared machine.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test.beforeEach(async ({ context }) => {
   await withConsentAnswered(context);
 });
@@ -32,7 +37,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/glossary');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/newsletter=empty/);
-    await expect(page.getByText('If you want to receive news, you must fill in the e-mail.')).toBeVisible();
+    await expect(
+      page.getByText('If you want to receive news, you must fill in the e-mail.'),
+    ).toBeVisible();
   });
 });
 
@@ -50,11 +57,15 @@ for (const locale of ['cs', 'en'] as const) {
     ).toBeVisible();
     await footer.getByRole('textbox').fill(`news-${locale}-${Date.now()}@example.com`);
     await footer.getByRole('button').click();
-    await expect(page.getByText(locale === 'cs' ? 'Děkujeme! Odběr' : 'Thank you! Please confirm')).toBeVisible();
+    await expect(
+      page.getByText(locale === 'cs' ? 'Děkujeme! Odběr' : 'Thank you! Please confirm'),
+    ).toBeVisible();
   });
 }
 
-test('the contact page with JavaScript checks fields before sending; axe passes', async ({ page }) => {
+test('the contact page with JavaScript checks fields before sending; axe passes', async ({
+  page,
+}) => {
   await page.goto('/en/contact');
   await page.getByLabel('E-mail').fill('not-an-address');
   await page.getByLabel('E-mail').blur();

@@ -2,17 +2,36 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, withConsentAnswered } from './furniture.ts';
 
+// Pages load product pictures through the image endpoint: slow on a shared machine.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test.beforeEach(async ({ context }) => {
   await withConsentAnswered(context);
 });
 
 const glossaries = [
-  { locale: 'cs', path: '/slovnik-pojmu', term: 'HDMI', detail: /\/slovnik-pojmu\/hdmi$/, products: 'Produkty' },
-  { locale: 'en', path: '/en/glossary', term: 'HDMI', detail: /\/en\/glossary\/hdmi$/, products: 'Products' },
+  {
+    locale: 'cs',
+    path: '/slovnik-pojmu',
+    term: 'HDMI',
+    detail: /\/slovnik-pojmu\/hdmi$/,
+    products: 'Produkty',
+  },
+  {
+    locale: 'en',
+    path: '/en/glossary',
+    term: 'HDMI',
+    detail: /\/en\/glossary\/hdmi$/,
+    products: 'Products',
+  },
 ] as const;
 
 for (const glossary of glossaries) {
-  test(`a glossary term in ${glossary.locale}: A–Z list, detail with references`, async ({ page }) => {
+  test(`a glossary term in ${glossary.locale}: A–Z list, detail with references`, async ({
+    page,
+  }) => {
     await page.goto(glossary.path);
     await expect(page.getByRole('heading', { level: 2, name: 'H' })).toBeVisible();
     expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);

@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, withConsentAnswered } from './furniture.ts';
 
+// Pages load product pictures through the image endpoint: slow on a shared machine.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test.beforeEach(async ({ context }) => {
   await withConsentAnswered(context);
 });
@@ -36,8 +41,12 @@ for (const page of pages) {
     await expect(browser.locator(`link[rel="alternate"][hreflang]`).first()).toBeAttached();
     // The blocks render: at least a quote, a product box and the newsletter form of the showcase.
     await expect(browser.locator('main blockquote').first()).toBeVisible();
-    await expect(browser.locator(`a[href*="${page.locale === 'en' ? '/en/product/' : '/produkt/'}"]`).first()).toBeVisible();
-    const other = browser.locator(`link[rel="alternate"][hreflang="${page.locale === 'cs' ? 'en' : 'cs'}"]`);
+    await expect(
+      browser.locator(`a[href*="${page.locale === 'en' ? '/en/product/' : '/produkt/'}"]`).first(),
+    ).toBeVisible();
+    const other = browser.locator(
+      `link[rel="alternate"][hreflang="${page.locale === 'cs' ? 'en' : 'cs'}"]`,
+    );
     await expect(other).toHaveAttribute('href', new RegExp(`${page.other}$`));
     const results = await new AxeBuilder({ page: browser }).analyze();
     expect(seriousViolations(results)).toEqual([]);

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 
+// Pages load product pictures through the image endpoint: slow on a shared machine.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test('the content server redirect answers 301 to its target (cs and en)', async ({ request }) => {
   const cs = await request.get('/stary-kosik', { maxRedirects: 0 });
   expect(cs.status()).toBe(301);

@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { seriousViolations, withConsentAnswered } from './furniture.ts';
 
+// Pages load product pictures through the image endpoint: slow on a shared machine.
+test.beforeEach(() => {
+  test.slow();
+});
+
 test('robots.txt names the sitemap index', async ({ request }) => {
   const body = await (await request.get('/robots.txt')).text();
   expect(body).toContain('User-agent: *');
@@ -13,13 +18,17 @@ test('the sitemap index lists a sitemap per language and type, each a valid urls
 }) => {
   const index = await (await request.get('/sitemap.xml')).text();
   expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   expect(sitemaps).toHaveLength(12);
   for (const path of sitemaps) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
-    expect(await response.text()).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(await response.text()).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"',
+    );
   }
 });
 
@@ -29,7 +38,9 @@ test('every URL of the page, article and term sitemaps answers 200, alternates t
   for (const file of ['cs-pages', 'en-pages', 'cs-articles', 'en-terms']) {
     const xml = await (await request.get(`/sitemaps/${file}.xml`)).text();
     const urls = new Set(
-      [...xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map((match) => new URL(match[1] ?? match[2]!).pathname),
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map(
+        (match) => new URL(match[1] ?? match[2]!).pathname,
+      ),
     );
     expect(urls.size).toBeGreaterThan(3);
     for (const path of urls) expect((await request.get(path)).status(), path).toBe(200);

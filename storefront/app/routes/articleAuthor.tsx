@@ -4,7 +4,10 @@ import { getRequestContext } from '../request/requestContext.ts';
 import type { Route } from './+types/articleAuthor';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadArticleList(getRequestContext(context), new URL(request.url), { by: 'author', slug: params.slug });
+  return loadArticleList(getRequestContext(context), new URL(request.url), {
+    by: 'author',
+    slug: params.slug,
+  });
 }
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {

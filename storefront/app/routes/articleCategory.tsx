@@ -4,7 +4,10 @@ import { getRequestContext } from '../request/requestContext.ts';
 import type { Route } from './+types/articleCategory';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  return loadArticleList(getRequestContext(context), new URL(request.url), { by: 'category', slug: params.slug });
+  return loadArticleList(getRequestContext(context), new URL(request.url), {
+    by: 'category',
+    slug: params.slug,
+  });
 }
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {

@@ -27,7 +27,8 @@ export const contactEndpoints = {
     server: 'store',
     method: 'POST',
     path: '/api/v1/contact-form',
-    summary: "Sends a shopper's message to the shop's contact address (by e-mail, through the outbox).",
+    summary:
+      "Sends a shopper's message to the shop's contact address (by e-mail, through the outbox).",
     body: contactFormBody,
     response: successSchema,
     errors: ['validation_failed', 'rate_limited', 'unknown_locale', 'unknown_currency'],

@@ -60,7 +60,12 @@ export const tileImage = style({
   background: vars.color.surfaceSunken,
 });
 
-export const tileBody = style({ display: 'grid', alignContent: 'start', gap: vars.space.xsmall, padding: vars.space.medium });
+export const tileBody = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+});
 
 export const tileTitle = style({
   margin: 0,
@@ -75,7 +80,11 @@ export const tileLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const meta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 
 export const perex = style({ margin: 0 });
 

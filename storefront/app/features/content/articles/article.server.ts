@@ -50,18 +50,19 @@ export async function loadArticle(context: RequestContext, slug: string) {
   const url = context.publicOrigin + path;
   const listPath = routePath('articleList', {}, locale);
   const author = article.author;
-  const authorHref =
-    author?.author_has_page
-      ? routePath('articleAuthor-slug', { slug: author.page_meta.slug }, locale)
-      : null;
+  const authorHref = author?.author_has_page
+    ? routePath('articleAuthor-slug', { slug: author.page_meta.slug }, locale)
+    : null;
   const categoryHref = article.category
     ? routePath('articleList-slug', { slug: article.category.page_meta.slug }, locale)
     : null;
   const image = contentImage(article.image, { width: 960, height: 540, crop: true });
   const [products, localeParams] = await Promise.all([
     relatedProducts(context),
-    slugLocaleParams(context, ownSlug, async (api) =>
-      (await api.query(articleBySlugOperation, { slug: ownSlug })).article,
+    slugLocaleParams(
+      context,
+      ownSlug,
+      async (api) => (await api.query(articleBySlugOperation, { slug: ownSlug })).article,
     ),
   ]);
   const seo = contentSeo(context, article.page_meta, {
@@ -77,7 +78,10 @@ export async function loadArticle(context: RequestContext, slug: string) {
       datePublished: article.date_published,
       image,
       author: author ? { name: author.title, href: authorHref } : null,
-      category: article.category && categoryHref ? { title: article.category.title, href: categoryHref } : null,
+      category:
+        article.category && categoryHref
+          ? { title: article.category.title, href: categoryHref }
+          : null,
       tags: article.tags.map((tag) => ({
         title: tag.title,
         href: routePath('articleTag-slug', { slug: tag.page_meta.slug }, locale),
@@ -94,8 +98,11 @@ export async function loadArticle(context: RequestContext, slug: string) {
         url,
         image: image?.src ?? null,
         datePublished: article.date_published,
-        dateModified: article.created > article.date_published ? article.created : article.date_published,
-        author: author ? { name: author.title, url: authorHref && context.publicOrigin + authorHref } : null,
+        dateModified:
+          article.created > article.date_published ? article.created : article.date_published,
+        author: author
+          ? { name: author.title, url: authorHref && context.publicOrigin + authorHref }
+          : null,
         publisher: siteName,
       }),
       breadcrumbJsonLd([

@@ -93,8 +93,14 @@ export async function loadArticleList(context: RequestContext, url: URL, filter:
     filter: filter.by,
     title: subject.title,
     perex: subject.perex,
-    articles: list.items.filter((item) => isPublished(item)).map((item) => toArticleTile(item, context.locale)),
-    paging: { page, pageCount: pages, hrefs: Array.from({ length: pages }, (_, i) => pageHref(i + 1)) },
+    articles: list.items
+      .filter((item) => isPublished(item))
+      .map((item) => toArticleTile(item, context.locale)),
+    paging: {
+      page,
+      pageCount: pages,
+      hrefs: Array.from({ length: pages }, (_, i) => pageHref(i + 1)),
+    },
     categories: config.articleCategories.map((category) => ({
       title: category.title,
       href: routePath('articleList-slug', { slug: category.page_meta.slug }, context.locale),

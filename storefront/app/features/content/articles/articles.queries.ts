@@ -12,9 +12,7 @@ import type { ApiClient } from '../../../api/apiClient.ts';
 import type { Locale } from '../../../i18n/locale.ts';
 
 /** Which articles a list shows: all, or those of a category, tag or author (by slug). */
-export type ArticleFilter =
-  | { by: 'all' }
-  | { by: 'category' | 'tag' | 'author'; slug: string };
+export type ArticleFilter = { by: 'all' } | { by: 'category' | 'tag' | 'author'; slug: string };
 
 const filterVariables = (filter: ArticleFilter) =>
   filter.by === 'category'
@@ -26,7 +24,12 @@ const filterVariables = (filter: ArticleFilter) =>
         : {};
 
 /** One page of a list, newest first (the content server sorts by date_published descending). */
-export function articlesQueryOptions(api: ApiClient, locale: Locale, filter: ArticleFilter, page: number) {
+export function articlesQueryOptions(
+  api: ApiClient,
+  locale: Locale,
+  filter: ArticleFilter,
+  page: number,
+) {
   return queryOptions({
     queryKey: ['articles', locale, filter, page],
     queryFn: async () =>
@@ -56,7 +59,11 @@ export function articleQueryOptions(api: ApiClient, locale: Locale, slug: string
 }
 
 /** The category, tag or author a filtered list is about; null when the slug names none. */
-export function findArticleFilterSubject(api: ApiClient, by: 'category' | 'tag' | 'author', slug: string) {
+export function findArticleFilterSubject(
+  api: ApiClient,
+  by: 'category' | 'tag' | 'author',
+  slug: string,
+) {
   switch (by) {
     case 'category':
       return api.query(articleCategoryOperation, { slug }).then((answer) => answer.articleCategory);

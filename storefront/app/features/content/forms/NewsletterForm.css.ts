@@ -3,7 +3,11 @@ import { vars } from '@vitrina/design-system';
 
 export const form = style({ display: 'grid', gap: vars.space.small, maxWidth: '30rem' });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.heading });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.heading,
+});
 
 export const text = style({ margin: 0 });
 

@@ -41,10 +41,7 @@ export interface ContactActionResult {
  * The contact form's POST, with or without JavaScript: the same rules as in the browser, field
  * errors in the shopper's language (422), then the store's contact-form call.
  */
-export async function submitContactForm(
-  context: RequestContext,
-  request: Request,
-) {
+export async function submitContactForm(context: RequestContext, request: Request) {
   const form = await request.formData();
   const values = Object.fromEntries(
     contactFields.map((field) => [field, String(form.get(field) ?? '')]),
@@ -52,7 +49,10 @@ export async function submitContactForm(
   const messages = contactFieldMessages(context.i18n);
   const parsed = contactFormSchema.safeParse(values);
   if (!parsed.success) {
-    return data({ sent: false, values, errors: fieldErrorsOf(parsed.error, messages) }, { status: 422 });
+    return data(
+      { sent: false, values, errors: fieldErrorsOf(parsed.error, messages) },
+      { status: 422 },
+    );
   }
   try {
     await context.api.call(endpoints.contactForm, { body: parsed.data });

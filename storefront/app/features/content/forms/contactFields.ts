@@ -8,14 +8,11 @@ export type ContactField = (typeof contactFields)[number];
 export type ContactValues = Record<ContactField, string>;
 
 /** The form as typed: an empty phone is no phone (the call takes it as optional). */
-export const contactFormSchema = z.preprocess(
-  (raw) => {
-    const values = { ...(raw as Record<string, unknown>) };
-    if (typeof values.phone === 'string' && values.phone.trim() === '') delete values.phone;
-    return values;
-  },
-  contactFormBody,
-);
+export const contactFormSchema = z.preprocess((raw) => {
+  const values = { ...(raw as Record<string, unknown>) };
+  if (typeof values.phone === 'string' && values.phone.trim() === '') delete values.phone;
+  return values;
+}, contactFormBody);
 
 const fieldMessages = {
   name: msg`Enter your name.`,

@@ -38,13 +38,30 @@ export const letterHeading = style({
   scrollMarginTop: vars.space.xxxlarge,
 });
 
-export const terms = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+export const terms = style({
+  display: 'grid',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const perex = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.small });
+export const perex = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+});
 
-export const references = style({ marginTop: vars.space.xlarge, display: 'grid', gap: vars.space.large });
+export const references = style({
+  marginTop: vars.space.xlarge,
+  display: 'grid',
+  gap: vars.space.large,
+});
 
-export const referenceTitle = style({ margin: `0 0 ${vars.space.xsmall}`, fontSize: vars.fontSize.large });
+export const referenceTitle = style({
+  margin: `0 0 ${vars.space.xsmall}`,
+  fontSize: vars.fontSize.large,
+});
 
 export const referenceList = style({
   display: 'flex',
@@ -54,3 +71,5 @@ export const referenceList = style({
   padding: 0,
   listStyle: 'none',
 });
+
+export const back = style({ marginTop: vars.space.xlarge });

@@ -43,7 +43,7 @@ export function GlossaryTermPage({ term, seo, jsonLd, imageBase, listHref }: Glo
         <References title={t`Products`} links={references.products} />
         <References title={t`Related terms`} links={references.terms} />
       </div>
-      <p>
+      <p className={styles.back}>
         <a href={listHref}>{t`All terms`}</a>
       </p>
     </PageShell>

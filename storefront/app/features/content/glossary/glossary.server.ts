@@ -61,7 +61,7 @@ async function termReferences(
           })),
         )
     : Promise.resolve([]);
-  const settle = <T,>(promise: Promise<T[]>) =>
+  const settle = <T>(promise: Promise<T[]>) =>
     promise.catch((error: unknown) => {
       logBackendFailure(error);
       return [] as T[];
@@ -76,9 +76,11 @@ const ids = (refs: readonly { entityId: string }[]) =>
 /** One term by slug with its references: 404 when unknown, 301 to its own slug. */
 export async function loadGlossaryTerm(context: RequestContext, slug: string) {
   const { locale } = context;
-  const { term } = await context.api.query(termBySlugOperation, { slug }).catch((error: unknown) => {
-    throw toPageError(error);
-  });
+  const { term } = await context.api
+    .query(termBySlugOperation, { slug })
+    .catch((error: unknown) => {
+      throw toPageError(error);
+    });
   if (!term) throw data<PageErrorData>({ message: 'Term not found' }, { status: 404 });
   const ownSlug = term.page_meta.slug;
   if (ownSlug !== slug) throw redirect(routePath('glossary-slug', { slug: ownSlug }, locale), 301);
@@ -86,7 +88,11 @@ export async function loadGlossaryTerm(context: RequestContext, slug: string) {
   const listPath = routePath('glossary', {}, locale);
   const [references, localeParams] = await Promise.all([
     termReferences(context, { products: ids(term.products), categories: ids(term.categories) }),
-    slugLocaleParams(context, ownSlug, async (api) => (await api.query(termBySlugOperation, { slug: ownSlug })).term),
+    slugLocaleParams(
+      context,
+      ownSlug,
+      async (api) => (await api.query(termBySlugOperation, { slug: ownSlug })).term,
+    ),
   ]);
   const glossaryTitle = context.i18n._(routeTitle('glossary'));
   return {

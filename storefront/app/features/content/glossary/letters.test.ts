@@ -3,9 +3,11 @@ import { letterGroups } from './letters.ts';
 
 describe('letterGroups', () => {
   it('groups by first letter in the language order, Czech ch after h', () => {
-    const items = ['Wi-Fi', 'akumulátor', 'Chladnička', 'HDMI', 'Čip', 'Bluetooth'].map((title) => ({
-      title,
-    }));
+    const items = ['Wi-Fi', 'akumulátor', 'Chladnička', 'HDMI', 'Čip', 'Bluetooth'].map(
+      (title) => ({
+        title,
+      }),
+    );
     expect(letterGroups(items, 'cs').map((group) => group.letter)).toEqual([
       'A',
       'B',

@@ -24,10 +24,15 @@ export async function loadShoppingGuide(context: RequestContext) {
   return {
     pages: pages.map((page) => ({
       title: page.title,
-      href: page.url_rewrite ?? routePath('page-slug', { slug: page.page_meta.slug }, context.locale),
+      href:
+        page.url_rewrite ?? routePath('page-slug', { slug: page.page_meta.slug }, context.locale),
     })),
     aboutPurchaseHref: routePath('about-purchase', {}, context.locale),
-    questions: faq.map((question) => ({ id: question._id, title: question.title, answer: question.content })),
+    questions: faq.map((question) => ({
+      id: question._id,
+      title: question.title,
+      answer: question.content,
+    })),
     imageBase: serverEnv().contentApiUrl,
     seo: contentSeo(context, null, {
       title,

@@ -20,7 +20,12 @@ export function findPageOfKind(api: ApiClient, kind: PageKind, slug: string) {
  * A page of `/stranka/{slug}`: both kinds share the route (spec §2, privacy policy and terms
  * included), the page kind first. Null when neither has the slug.
  */
-export function contentPageQueryOptions(api: ApiClient, locale: Locale, slug: string, kind?: PageKind) {
+export function contentPageQueryOptions(
+  api: ApiClient,
+  locale: Locale,
+  slug: string,
+  kind?: PageKind,
+) {
   return queryOptions({
     queryKey: ['contentPage', locale, slug, kind ?? 'any'],
     queryFn: async (): Promise<{ kind: PageKind; page: ContentPage } | null> => {

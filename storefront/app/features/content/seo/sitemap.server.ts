@@ -55,7 +55,9 @@ export async function sitemap(
       }
     }),
   );
-  const byLocale = new Map(lists.map(([each, items]) => [each, new Map(items.map((item) => [item.key, item]))]));
+  const byLocale = new Map(
+    lists.map(([each, items]) => [each, new Map(items.map((item) => [item.key, item]))]),
+  );
   const own = byLocale.get(locale) ?? new Map<string, SitemapItem>();
   const entries: SitemapEntry[] = [...own.values()].map((item) => {
     const alternates: SitemapEntry['alternates'] = {};

@@ -20,7 +20,14 @@ export interface SitemapItem {
   lastmod?: string;
 }
 
-export const sitemapTypes = ['pages', 'products', 'categories', 'articles', 'branches', 'terms'] as const;
+export const sitemapTypes = [
+  'pages',
+  'products',
+  'categories',
+  'articles',
+  'branches',
+  'terms',
+] as const;
 export type SitemapType = (typeof sitemapTypes)[number];
 
 // Spec §9: the store lists categories 200 a page; a shop with more than this many is cut here.
@@ -39,7 +46,10 @@ async function categories(api: ApiClient) {
 async function articles(api: ApiClient) {
   const all = [];
   for (let skip = 0; skip < maxPages * articlesMaxLimit; skip += articlesMaxLimit) {
-    const { articles: list } = await api.query(articlesOperation, { skip, limit: articlesMaxLimit });
+    const { articles: list } = await api.query(articlesOperation, {
+      skip,
+      limit: articlesMaxLimit,
+    });
     all.push(...list.items);
     if (skip + articlesMaxLimit >= list.total) break;
   }

@@ -7,7 +7,10 @@ describe('urlsetXml', () => {
       {
         loc: 'https://shop.example/clanek/a?x=1&y=2',
         lastmod: '2026-03-01T10:00:00.000Z',
-        alternates: { cs: 'https://shop.example/clanek/a', en: 'https://shop.example/en/article/a' },
+        alternates: {
+          cs: 'https://shop.example/clanek/a',
+          en: 'https://shop.example/en/article/a',
+        },
       },
     ]);
     expect(xml).toContain('<loc>https://shop.example/clanek/a?x=1&#38;y=2</loc>');
@@ -15,13 +18,17 @@ describe('urlsetXml', () => {
     expect(xml).toContain(
       '<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/en/article/a"/>',
     );
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9"/,
+    );
   });
 });
 
 describe('sitemapIndexXml', () => {
   it('names every sitemap', () => {
     const xml = sitemapIndexXml(['https://shop.example/sitemaps/cs-pages.xml']);
-    expect(xml).toContain('<sitemap><loc>https://shop.example/sitemaps/cs-pages.xml</loc></sitemap>');
+    expect(xml).toContain(
+      '<sitemap><loc>https://shop.example/sitemaps/cs-pages.xml</loc></sitemap>',
+    );
   });
 });

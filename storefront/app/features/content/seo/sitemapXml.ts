@@ -7,8 +7,7 @@ export interface SitemapEntry {
   alternates?: Partial<Record<Locale, string>>;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** W3C datetime date part, the form the sitemaps.org schema accepts. */
 const dateOf = (iso: string) => iso.slice(0, 10);

@@ -50,11 +50,9 @@ export function ContentBody({ imageBase, content, blocks, blockData, children }:
       }}
     >
       {content ? <RichText content={content as RichTextDoc} /> : null}
-      {blocks?.length ? <Blocks
-          blocks={storedBlocks(blocks)}
-          data={blockData}
-          onNewsletterSubmit={subscribe}
-        /> : null}
+      {blocks?.length ? (
+        <Blocks blocks={storedBlocks(blocks)} data={blockData} onNewsletterSubmit={subscribe} />
+      ) : null}
       {children}
     </ContentProvider>
   );

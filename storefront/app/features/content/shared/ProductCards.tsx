@@ -16,7 +16,9 @@ export function ProductCards(props: {
           key={product.id}
           name={product.name}
           href={product.url}
-          image={product.image ? { src: product.image.url, alt: product.image.alt ?? '' } : undefined}
+          image={
+            product.image ? { src: product.image.url, alt: product.image.alt ?? '' } : undefined
+          }
           price={product.price}
           tags={product.tags}
           availability={product.availability}

@@ -14,7 +14,9 @@ interface BlockRefs {
 }
 
 const idOf = (ref: unknown): number | null => {
-  const id = Number(typeof ref === 'object' && ref !== null ? (ref as { entityId?: unknown }).entityId : ref);
+  const id = Number(
+    typeof ref === 'object' && ref !== null ? (ref as { entityId?: unknown }).entityId : ref,
+  );
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 

@@ -6,7 +6,13 @@ describe('plainText', () => {
     const doc = {
       type: 'doc',
       content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'Ano,' }, { type: 'text', text: ' do 30 dnů.' }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Ano,' },
+            { type: 'text', text: ' do 30 dnů.' },
+          ],
+        },
         { type: 'paragraph', content: [{ type: 'text', text: 'Bez udání důvodu.' }] },
       ],
     };

@@ -4,10 +4,5 @@ export function plainText(node: unknown): string {
   const { text, content } = node as { text?: unknown; content?: unknown };
   if (typeof text === 'string') return text;
   if (!Array.isArray(content)) return '';
-  return content
-    .map(plainText)
-    .filter(Boolean)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return content.map(plainText).filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -15,7 +15,11 @@ describe('storedBlocks', () => {
     expect(block).toEqual({
       uuid: 'a',
       type: 'products',
-      value: { block_title: 'Doporučujeme', block_title_color: 'primary', product_reference: [1, 2] },
+      value: {
+        block_title: 'Doporučujeme',
+        block_title_color: 'primary',
+        product_reference: [1, 2],
+      },
     });
     expect(contentBlockSchema.safeParse(block).success).toBe(true);
   });

@@ -15,8 +15,7 @@ function titleFields(title: unknown): Fields {
 }
 
 /** A stored file path as the renderer's file list. */
-const fileList = (value: unknown) =>
-  typeof value === 'string' ? [{ fileKey: value }] : value;
+const fileList = (value: unknown) => (typeof value === 'string' ? [{ fileKey: value }] : value);
 
 /** Fields whose stored form differs from the renderer's, per block type. */
 function valueOf(type: string, fields: Fields): Fields {
@@ -25,11 +24,16 @@ function valueOf(type: string, fields: Fields): Fields {
   switch (type) {
     case 'collapsible':
       // Stored as one question (title + text); the block renders a list of them.
-      return Array.isArray(value.items)
-        ? value
-        : { ...value, items: [{ title: value.block_title ?? '', text: value.text ?? '' }] };
+      if (Array.isArray(value.items)) return value;
+      return {
+        ...value,
+        block_title: undefined,
+        items: [{ title: value.block_title ?? '', text: value.text ?? '' }],
+      };
     case 'top_categories': {
-      const list = Array.isArray(value.top_categories) ? value.top_categories : [value.top_categories];
+      const list = Array.isArray(value.top_categories)
+        ? value.top_categories
+        : [value.top_categories];
       return {
         ...value,
         top_categories: list.filter(isObject).map((item) => ({
