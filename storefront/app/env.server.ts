@@ -31,6 +31,14 @@ export function serverEnv() {
      * only with ALLOW_ENV_OVERRIDE (decision 050); never set it on a shop open to the public.
      */
     allowEnvOverride: ['1', 'true', 'yes'].includes(process.env.ALLOW_ENV_OVERRIDE ?? ''),
+    /**
+     * The shop is in maintenance (MAINTENANCE_MODE): every page sends shoppers to the maintenance
+     * page, which answers 503 with Retry-After (MAINTENANCE_RETRY_AFTER seconds, default 3600).
+     */
+    maintenance: {
+      on: ['1', 'true', 'yes'].includes(process.env.MAINTENANCE_MODE ?? ''),
+      retryAfterSeconds: Number(process.env.MAINTENANCE_RETRY_AFTER) || 3600,
+    },
     /** Back ends the panel may switch to, by name: `name=storeUrl|contentUrl,…`. */
     overrideBackends: parseBackendList(process.env.ENV_OVERRIDE_BACKENDS),
   };

@@ -20,6 +20,7 @@ import { useLocale } from './i18n/useLocale.ts';
 import { serverEnv } from './env.server.ts';
 import { cacheHeadersMiddleware } from './middleware/cacheHeaders.server.ts';
 import { crossSiteGuardMiddleware } from './middleware/crossSiteGuard.server.ts';
+import { maintenanceMiddleware } from './middleware/maintenance.server.ts';
 import { requestContextMiddleware } from './middleware/requestContext.server.ts';
 import { securityHeadersMiddleware } from './middleware/securityHeaders.server.ts';
 import { urlRulesMiddleware } from './middleware/urlRules.server.ts';
@@ -38,6 +39,7 @@ import { themeSettings } from './ui/themeSettings.ts';
 export const middleware: Route.MiddlewareFunction[] = [
   securityHeadersMiddleware,
   urlRulesMiddleware,
+  maintenanceMiddleware,
   cacheHeadersMiddleware,
   requestContextMiddleware,
   crossSiteGuardMiddleware,

@@ -20,6 +20,12 @@ export default [
   route('actions/compare', 'routes/compareAction.ts', { id: 'compare-action' }),
   // Form target of the cookie consent and the banners' close buttons without JavaScript.
   route('actions/preferences', 'routes/savePreference.ts', { id: 'save-preference' }),
+  // The newsletter forms (footer, blocks); works without JavaScript (POST, then back with a notice).
+  route('actions/newsletter', 'routes/newsletterAction.ts', { id: 'newsletter-action' }),
+  // Search engines: robots.txt and the sitemap index with its per-language sitemaps.
+  route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
+  route('sitemap.xml', 'routes/sitemapIndex.ts', { id: 'sitemap-index' }),
+  route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
   layout('routes/pages.tsx', pages),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { searchEndpoints } from './content/search.ts';
 import { urlRewritesEndpoints } from './content/url-rewrites.ts';
 import { accountsEndpoints } from './store/accounts.ts';
 import { addressesEndpoints } from './store/addresses.ts';
+import { contactEndpoints } from './store/contact.ts';
 import { newsletterEndpoints } from './store/newsletter.ts';
 import { shoppingListsEndpoints } from './store/shopping-lists.ts';
 import { cartEndpoints } from './store/cart-endpoints.ts';
@@ -46,6 +47,7 @@ export const endpoints = {
   ...newsletterEndpoints,
   ...cartEndpoints,
   ...ordersEndpoints,
+  ...contactEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,
   ...searchEndpoints,

@@ -130,6 +130,7 @@ export {
   categoryByStoreIdOperation,
   categoryContentSchema,
   categoryRefSchema,
+  faqOperation,
   faqQuestionSchema,
   topCategoriesOperation,
   topCategoryListSchema,

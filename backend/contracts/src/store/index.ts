@@ -129,6 +129,12 @@ export {
   type DeliverySlot,
   type DeliveryTimes,
 } from './delivery-times.ts';
+export {
+  contactEndpoints,
+  contactFormBody,
+  contactMessageMaxLength,
+  type ContactFormBody,
+} from './contact.ts';
 export { globalsEndpoints, globalsSchema, languageSchema, type Globals } from './globals.ts';
 export {
   newsletterEndpoints,

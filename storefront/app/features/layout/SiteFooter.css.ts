@@ -76,3 +76,10 @@ export const textButton = style({
   textDecoration: 'underline',
   cursor: 'pointer',
 });
+
+// The newsletter form above the menu columns, set apart by a rule.
+export const newsletter = style({
+  paddingBottom: vars.space.xlarge,
+  marginBottom: vars.space.xlarge,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

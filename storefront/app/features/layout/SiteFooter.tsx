@@ -1,6 +1,7 @@
 import type { MenuObject } from '@vitrina/contracts/content';
 import { Container } from '@vitrina/design-system';
 import { useLingui } from '@lingui/react/macro';
+import { NewsletterForm } from '../content/forms/NewsletterForm.tsx';
 import { CookieSettingsButton } from './furniture/CookieSettingsButton.tsx';
 import type { SiteFurniture } from './furniture/siteConfiguration.server.ts';
 import { MenuItemLink } from './MenuItemLink.tsx';
@@ -22,6 +23,9 @@ export function SiteFooter({
   return (
     <footer className={styles.footer}>
       <Container>
+        <div className={styles.newsletter}>
+          <NewsletterForm source="footer" />
+        </div>
         {menus.length ? (
           <div className={styles.columns}>
             {menus.map((menu) => (

@@ -180,4 +180,24 @@ export const categoryByStoreIdOperation = defineOperation({
 });
 
 /** This file's operations, for the list every test and the server's checks iterate. */
-export const categoryOperations = [topCategoriesOperation, categoryByStoreIdOperation] as const;
+/** Every FAQ question, for the shopping guide (spec §2 "Shopping guide"). */
+export const faqOperation = defineOperation({
+  name: 'Faq',
+  document: /* GraphQL */ `
+    query Faq {
+      faq {
+        _id
+        title
+        content
+      }
+    }
+  `,
+  variables: noVariables,
+  result: z.object({ faq: z.array(faqQuestionSchema) }),
+});
+
+export const categoryOperations = [
+  topCategoriesOperation,
+  categoryByStoreIdOperation,
+  faqOperation,
+] as const;

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/database.ts';
 import { bindEndpoint, type EndpointInput } from '../../../http/bind-endpoint.ts';
 import { requestContext } from '../../../http/request-context.ts';
 import type { MailSender } from '../../../mail/sender.ts';
+import { contactRoutes } from '../contact/contact.routes.ts';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.ts';
 import { decoyPasswordHash } from './passwords.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
@@ -95,6 +96,7 @@ export function usersRoutes(api: FastifyInstance, db: Database, options: Account
       }),
     );
     newsletterRoutes(scope, db, { storefrontUrl, mail, limit });
+    contactRoutes(scope, db, { mail, limit });
     limited(
       endpoints.changePassword,
       { onRequest: limit.perIp('password') },

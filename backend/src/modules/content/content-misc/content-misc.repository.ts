@@ -52,6 +52,14 @@ export function selectInfoBoxTranslations(scope: LocaleScope, ids: readonly numb
   return translationsOf(scope, infoBoxTranslations, infoBoxTranslations.infoBoxId, ids);
 }
 
+/** Every FAQ question, for the shopping guide. */
+export function selectAllFaq(scope: LocaleScope) {
+  return scope.db
+    .select()
+    .from(faqQuestions)
+    .orderBy(asc(faqQuestions.position), asc(faqQuestions.id));
+}
+
 export function selectFaqForCategory(scope: LocaleScope, categoryId: number) {
   return scope.db
     .select()

@@ -15,6 +15,7 @@ import {
   selectBannerTranslations,
   selectFeaturedProductIds,
   selectEnabledBanners,
+  selectAllFaq,
   selectFaqForCategory,
   selectFaqTranslations,
   selectInfoBoxes,
@@ -119,6 +120,15 @@ export async function listCategoryFaq(
   categoryId: number,
 ): Promise<FaqQuestion[]> {
   const rows = await selectFaqForCategory(ctx, categoryId);
+  return toFaq(
+    ctx,
+    rows.map((row) => row.id),
+  );
+}
+
+/** Every FAQ question in display order (the shopping guide's questions). */
+export async function listFaq(ctx: RequestContext): Promise<FaqQuestion[]> {
+  const rows = await selectAllFaq(ctx);
   return toFaq(
     ctx,
     rows.map((row) => row.id),

@@ -29,6 +29,7 @@ import {
 } from '../content-config/content-config.service.ts';
 import {
   findFaqByIds,
+  listFaq,
   findTerm,
   listInfoBoxes,
   listTerms,
@@ -93,6 +94,8 @@ const query: Record<string, Resolver> = {
   articleCategories: (_, __, { ctx }) => listArticleCategories(ctx),
   articleTags: (_, __, { ctx }) => listArticleTags(ctx),
   articleListConfiguration: (_, __, { ctx }) => getArticleListConfiguration(ctx),
+
+  faq: (_, __, { ctx }) => listFaq(ctx),
 
   terms: (_, args, { ctx }) => listTerms(ctx, int(args, 'limit', 1, termsLimit)),
   term: (_, args, { ctx }) => findTerm(ctx, text('slug', args.slug as string)),

@@ -505,6 +505,9 @@ export const typeDefs = /* GraphQL */ `
     articleTags: [ArticleTag!]!
     articleListConfiguration: ArticleListConfiguration!
 
+    "Every FAQ question, in display order (the shopping guide)."
+    faq: [FaqQuestion!]!
+
     "Glossary terms by title, up to 1000."
     terms(limit: Int = 1000): [Term!]!
     term(slug: String!): Term
