@@ -1,14 +1,16 @@
-import { data } from 'react-router';
-import type { PageErrorData } from '../api/apiErrors.ts';
+import type { Route } from './+types/catchAll';
+import { loadCategoryPage } from '../features/catalog/category.server.ts';
+import { CategoryPage } from '../features/catalog/CategoryPage.tsx';
+import { getRequestContext } from '../request/requestContext.ts';
 
 /**
- * Any other path (route `all`): later it serves content pages and categories by slug. No content
- * matches yet, so it answers a real 404, shown by the pages layout's error boundary.
+ * Any other path (route `all`): a store category or a virtual category by its slug; anything
+ * else is a real 404, shown by the pages layout's error boundary.
  */
-export function loader(): never {
-  throw data<PageErrorData>({ message: 'Not found' }, { status: 404 });
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadCategoryPage(getRequestContext(context), params['*'] ?? '', new URL(request.url));
 }
 
-export default function CatchAll() {
-  return null;
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  return <CategoryPage data={loaderData} />;
 }
