@@ -21,6 +21,7 @@ export function ProductCardPrice({ price, originalLabel, className }: ProductCar
         originalLabel={originalLabel}
         currency={price.currency}
         freeText={price.freeText}
+        vatLabel={price.vatLabel}
         className={cx(styles.priceSize[layout], layout !== 'short' && styles.priceStack)}
       />
     </div>

@@ -23,6 +23,8 @@ export interface ProductCardPrice {
   currency: CurrencyFormat;
   /** Shown instead of a zero price. */
   freeText?: string;
+  /** The with-/without-VAT note after the price ("bez DPH"), already translated. */
+  vatLabel?: string;
 }
 
 export interface ProductCardRating {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
-import type { AddToCartBlock } from './addToCartState.ts';
+import type { AddToCartBlock } from '../cart/addToCartState.ts';
 import * as styles from './AddToCartForm.css.ts';
 
 /** Where every add-to-cart form posts (routes/addToCart.ts). */

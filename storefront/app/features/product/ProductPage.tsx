@@ -17,9 +17,11 @@ import { routePath } from '../../routing/routePath.ts';
 import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
 import { imageSource } from '../../ui/imageUrl.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
+import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
+import { ProductListing } from '../catalog/ProductListing.tsx';
 import { AddToCartForm } from './AddToCartForm.tsx';
-import { addToCartBlock } from './addToCartState.ts';
-import { CompareToggle } from './compare/CompareToggle.tsx';
+import { addToCartBlock } from '../cart/addToCartState.ts';
+import { CompareToggle } from '../catalog/compare/CompareToggle.tsx';
 import { DeliveryInfo } from './DeliveryInfo.tsx';
 import { LastVisited } from './LastVisited.tsx';
 import { ParametersTable } from './ParametersTable.tsx';
@@ -27,7 +29,6 @@ import type { ProductPageData } from './product.server.ts';
 import { ProductGalleryArea } from './ProductGalleryArea.tsx';
 import { productJsonLd } from './productJsonLd.ts';
 import * as styles from './ProductPage.css.ts';
-import { RelatedProducts } from './RelatedProducts.tsx';
 import { ReviewsSection, useRatingLabel } from './ReviewsSection.tsx';
 import { StockPanel } from './StockPanel.tsx';
 import { variantSearch, VariantPicker } from './VariantPicker.tsx';
@@ -208,11 +209,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             alternatives && alternatives.length > 0 ? (
               <section className={styles.section} aria-labelledby="alternatives-title">
                 <h2 id="alternatives-title" className={styles.sectionTitle}>{t`Alternatives`}</h2>
-                <RelatedProducts
-                  products={alternatives}
-                  imageBase={imageBase}
-                  currency={currency}
-                />
+                <ProductBoxContext value={data.productBox}>
+                  <ProductListing products={alternatives} list="alternatives" />
+                </ProductBoxContext>
               </section>
             ) : null
           }

@@ -4,6 +4,7 @@ import { logBackendFailure, toPageError, type PageErrorData } from '../../api/ap
 import { requestCurrency, type RequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { serverEnv } from '../../env.server.ts';
+import { loadProductBoxContext } from '../catalog/productBoxSettings.server.ts';
 import { deliveryEstimate, shopToday } from './deliveryDate.ts';
 import { descriptionBlocks } from './descriptionBlocks.ts';
 import {
@@ -17,7 +18,7 @@ import {
 } from './product.queries.ts';
 import { detailParameters, type DetailParameter } from './productParameters.ts';
 import { reviewsRequest } from './reviewsQuery.ts';
-import { requestedVariantId, selectedVariant } from './variantSelection.ts';
+import { requestedVariantId, selectedVariant } from '../catalog/activeVariant.ts';
 
 /** The product's own lookup failed: its 404 or 403 stays, anything else is a 503. */
 function productPageError(error: unknown) {
@@ -75,15 +76,16 @@ export async function loadProductPage(context: RequestContext, slug: string, url
   const brandIds = product.brand ? [product.brand.id] : [];
   const reviewsAsked = reviewsRequest(url.searchParams);
   // Reviews are awaited too: their summary is the rating beside the name and in the JSON-LD.
-  let dictionary, shippers, brands, reviews;
+  let dictionary, shippers, brands, reviews, productBox;
   try {
-    [dictionary, shippers, brands, reviews] = await Promise.all([
+    [dictionary, shippers, brands, reviews, productBox] = await Promise.all([
       queryClient.fetchQuery(parametersQueryOptions(api, locale, parameterIds)),
       queryClient.fetchQuery(shippersQueryOptions(api, locale)),
       optional(queryClient.fetchQuery(brandsByIdsQueryOptions(api, locale, brandIds))),
       optional(
         queryClient.fetchQuery(productReviewsQueryOptions(api, locale, product.id, reviewsAsked)),
       ),
+      loadProductBoxContext(context),
     ]);
   } catch (error) {
     throw toPageError(error);
@@ -108,6 +110,7 @@ export async function loadProductPage(context: RequestContext, slug: string, url
     publicOrigin: context.publicOrigin,
     reviewsRequest: reviewsAsked,
     reviews,
+    productBox,
     alternatives: optional(
       queryClient.fetchQuery(productsByIdsQueryOptions(api, locale, product.alternatives)),
     ),

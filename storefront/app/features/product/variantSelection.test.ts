@@ -1,6 +1,7 @@
 import type { CatalogVariant } from '@vitrina/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { requestedVariantId, selectedVariant, variantAxes } from './variantSelection.ts';
+import { requestedVariantId, selectedVariant } from '../catalog/activeVariant.ts';
+import { variantAxes } from './variantSelection.ts';
 
 const colours = { 1: 'Red', 2: 'Blue' } as const;
 const sizes = { 10: 'S', 11: 'M' } as const;

@@ -6,7 +6,7 @@ import { routePath } from '../../../routing/routePath.ts';
 import { imageSource } from '../../../ui/imageUrl.ts';
 import { PageShell } from '../../../ui/PageShell.tsx';
 import type { ComparePageData } from './compare.server.ts';
-import { compareActionPath } from './CompareToggle.tsx';
+import { compareActionPath } from '../../catalog/compare/CompareToggle.tsx';
 import * as styles from './ComparePage.css.ts';
 import { Thumbnail } from '../Thumbnail.tsx';
 

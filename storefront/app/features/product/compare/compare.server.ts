@@ -12,7 +12,7 @@ import {
   compareSetCookie,
   parseCompareIds,
   toggleCompare,
-} from './compareIds.ts';
+} from '../../catalog/compare/compareIds.ts';
 import { compareRows } from './compareRows.ts';
 
 function comparedIds(request: Request): number[] {
