@@ -18,6 +18,8 @@ export default [
   route('actions/add-to-cart', 'routes/addToCart.ts', { id: 'add-to-cart' }),
   // Compare toggle and the compare page's remove buttons (a cookie of product ids).
   route('actions/compare', 'routes/compareAction.ts', { id: 'compare-action' }),
+  // The header search's dropdown (JSON for the query in ?q=); the results page is route `search`.
+  route('actions/search-suggestions', 'routes/searchSuggestions.ts', { id: 'search-suggestions' }),
   // Form target of the cookie consent and the banners' close buttons without JavaScript.
   route('actions/preferences', 'routes/savePreference.ts', { id: 'save-preference' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
