@@ -211,12 +211,12 @@ describe('the dropdown suggestions', () => {
     const { context, url } = await contextFor('/actions/search-suggestions?q=konvice');
     const suggestions = await loadSuggestions(context, url);
     expect(suggestions.groups.map((group) => [group.type, group.items.length])).toEqual([
-      ['product', 10],
       ['category', 1],
       ['brand', 1],
+      ['product', 10],
       ['article', 1],
     ]);
-    expect(suggestions.groups[0]?.items[0]?.href).toBe('/produkt/konvice-1');
+    expect(suggestions.groups[2]?.items[0]?.href).toBe('/produkt/konvice-1');
     expect(suggestions.productTotal).toBe(60);
   });
 

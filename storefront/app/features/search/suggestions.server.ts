@@ -44,9 +44,10 @@ export async function loadSuggestions(context: RequestContext, url: URL) {
         locale,
       ).slice(0, groupLimit);
     const groups: SuggestionGroup[] = [
-      { type: 'product', items: entityLinks(products.entities, locale) },
+      // Categories and brands first, as Czech shops list them: short, and often what was meant.
       { type: 'category', items: linksOf('category', 'virtual_category') },
       { type: 'brand', items: brands.map((brand) => brandLink(brand, locale)) },
+      { type: 'product', items: entityLinks(products.entities, locale) },
       { type: 'article', items: linksOf('article') },
     ];
     return {
