@@ -18,6 +18,12 @@ export default [
   route('actions/add-to-cart', 'routes/addToCart.ts', { id: 'add-to-cart' }),
   // Compare toggle and the compare page's remove buttons (a cookie of product ids).
   route('actions/compare', 'routes/compareAction.ts', { id: 'compare-action' }),
+  // The header search's dropdown (JSON for the query in ?q=); the results page is route `search`.
+  // One path per language, since the request's language comes from the path (`/en/…`).
+  route('actions/search-suggestions', 'routes/searchSuggestions.ts', { id: 'search-suggestions' }),
+  route('en/actions/search-suggestions', 'routes/searchSuggestions.ts', {
+    id: 'search-suggestions-en',
+  }),
   // Form target of the cookie consent and the banners' close buttons without JavaScript.
   route('actions/preferences', 'routes/savePreference.ts', { id: 'save-preference' }),
   // The newsletter forms (footer, blocks); works without JavaScript (POST, then back with a notice).

@@ -102,7 +102,7 @@ export const routeTable = [
     name: 'search',
     cs: '/hledat',
     en: '/en/search',
-    module: shell,
+    module: 'routes/search.tsx',
     title: /*i18n*/ { id: 'pageTitle.search', message: 'Search' },
   },
   {

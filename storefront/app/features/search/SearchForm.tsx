@@ -1,43 +1,157 @@
+import { plural } from '@lingui/core/macro';
 import { Button } from '@vitrina/design-system';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import { useId, useMemo, useState } from 'react';
+import { Form, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
-import * as styles from './SearchForm.css.ts';
+import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
+import * as styles from './SearchForm.css.ts';
+import { SearchSuggestionList, type SuggestionOption } from './SearchSuggestionList.tsx';
+import { searchHref, searchMinLength } from './searchUrl.ts';
+import { useSuggestions } from './useSuggestions.ts';
 
-/** Spec section 5: search needs at least 3 characters. */
-export const searchMinLength = 3;
+/** Choosing an option navigates; the text the shopper typed stays in the box. */
+function keepTypedText(
+  state: UseComboboxState<SuggestionOption>,
+  { type, changes }: UseComboboxStateChangeOptions<SuggestionOption>,
+) {
+  const chose =
+    type === useCombobox.stateChangeTypes.InputKeyDownEnter ||
+    type === useCombobox.stateChangeTypes.ItemClick;
+  return chose ? { ...changes, inputValue: state.inputValue } : changes;
+}
 
-/** A plain GET form to the search page, so searching works before (and without) JavaScript. */
+/** The input's props without the combobox's role and states (before hydration). */
+function comboboxOnly<P extends Record<string, unknown>>(scripted: boolean, props: P): P {
+  if (scripted) return props;
+  const plain: Record<string, unknown> = { ...props };
+  for (const key of [
+    'role',
+    'aria-autocomplete',
+    'aria-expanded',
+    'aria-controls',
+    'aria-activedescendant',
+    'aria-labelledby',
+  ]) {
+    delete plain[key];
+  }
+  return plain as P;
+}
+
+/**
+ * The header search. Without JavaScript it is a plain GET form to the results page. With it, the
+ * box is a WAI-ARIA combobox (Downshift's `useCombobox`): typing a searchable query opens a
+ * listbox of products, categories, brands and articles; arrow keys move through the options,
+ * Enter opens the highlighted one (or, with none highlighted, submits the search), Escape closes
+ * the list and a second Escape clears the box.
+ */
 export function SearchForm() {
   const { t } = useLingui();
   const locale = useLocale();
+  const navigate = useNavigate();
   const id = useId();
   const [searchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  const [input, setInput] = useState(urlQuery);
+  // A new results page (back button, a link) shows its own query in the box: state adjusted
+  // while rendering, React's pattern for state that follows a prop.
+  const [shownQuery, setShownQuery] = useState(urlQuery);
+  if (shownQuery !== urlQuery) {
+    setShownQuery(urlQuery);
+    setInput(urlQuery);
+  }
+  const { suggestions, failed, loading } = useSuggestions(locale, input);
+
+  const options = useMemo<SuggestionOption[]>(() => {
+    if (!suggestions) return [];
+    const found = suggestions.groups.flatMap((group) =>
+      group.items.map((item) => ({ ...item, group: group.type })),
+    );
+    if (found.length === 0) return [];
+    const query = suggestions.q;
+    const all = {
+      key: 'all-results',
+      title: t`Show all results for “${query}”`,
+      href: searchHref(locale, { q: suggestions.q }),
+      image: null,
+      group: 'all' as const,
+    };
+    return [...found, all];
+  }, [suggestions, locale, t]);
+
+  const combobox = useCombobox<SuggestionOption>({
+    items: options,
+    inputId: `${id}-q`,
+    labelId: `${id}-label`,
+    menuId: `${id}-listbox`,
+    inputValue: input,
+    itemToString: (option) => option?.title ?? '',
+    itemToKey: (option) => option?.key,
+    onInputValueChange: ({ inputValue }) => setInput(inputValue),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) void navigate(selectedItem.href);
+    },
+    stateReducer: keepTypedText,
+  });
+  // Until the script runs the box is a plain search field: a combobox role would promise a list
+  // that cannot open without JavaScript.
+  const scripted = useBrowserValue(() => 'yes') === 'yes';
+  const open = scripted && combobox.isOpen && options.length > 0;
+  const suggestionCount = Math.max(options.length - 1, 0);
+  const status = !combobox.isOpen
+    ? ''
+    : failed
+      ? t`Suggestions are not available. Press Enter to search.`
+      : suggestions && options.length === 0 && !loading
+        ? t`No suggestions. Press Enter to search.`
+        : options.length > 0
+          ? t({
+              message: plural(suggestionCount, {
+                one: '# suggestion. Use the up and down arrows to choose.',
+                other: '# suggestions. Use the up and down arrows to choose.',
+              }),
+            })
+          : '';
+
   return (
-    <form
+    <Form
       method="get"
       action={routePath('search', {}, locale)}
       role="search"
       className={styles.form}
     >
-      <label htmlFor={`${id}-q`} className={visuallyHiddenText}>
+      <label id={`${id}-label`} htmlFor={`${id}-q`} className={visuallyHiddenText}>
         {t`Search the shop`}
       </label>
       <div className={styles.row}>
-        <input
-          id={`${id}-q`}
-          className={styles.input}
-          type="search"
-          name="q"
-          required
-          minLength={searchMinLength}
-          defaultValue={searchParams.get('q') ?? ''}
-          placeholder={t`What are you looking for?`}
-          aria-describedby={`${id}-hint`}
-        />
+        <div className={styles.field}>
+          <input
+            {...comboboxOnly(
+              scripted,
+              combobox.getInputProps({
+                className: styles.input,
+                type: 'search',
+                name: 'q',
+                required: true,
+                minLength: searchMinLength,
+                maxLength: 100,
+                autoComplete: 'off',
+                placeholder: t`What are you looking for?`,
+                'aria-describedby': `${id}-hint`,
+              }),
+            )}
+          />
+          <SearchSuggestionList
+            open={open}
+            options={options}
+            highlightedIndex={combobox.highlightedIndex}
+            getMenuProps={combobox.getMenuProps}
+            getItemProps={combobox.getItemProps}
+          />
+        </div>
         <Button type="submit" size="small">
           {t`Search`}
         </Button>
@@ -45,6 +159,9 @@ export function SearchForm() {
       <span id={`${id}-hint`} className={styles.hint}>
         {t`Enter at least ${searchMinLength} characters.`}
       </span>
-    </form>
+      <span role="status" className={visuallyHiddenText}>
+        {status}
+      </span>
+    </Form>
   );
 }
