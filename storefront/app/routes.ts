@@ -20,6 +20,10 @@ export default [
   route('actions/compare', 'routes/compareAction.ts', { id: 'compare-action' }),
   // Form target of the cookie consent and the banners' close buttons without JavaScript.
   route('actions/preferences', 'routes/savePreference.ts', { id: 'save-preference' }),
+  // The account menu's logout button (a plain POST).
+  route('actions/logout', 'routes/account/logout.ts', { id: 'logout' }),
+  // The favourites hearts (a plain POST; GET gives a script the wish list's product ids).
+  route('actions/favourites', 'routes/account/favouritesAction.ts', { id: 'favourites-action' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
   layout('routes/pages.tsx', pages),
 ] satisfies RouteConfig;
