@@ -35,7 +35,13 @@ export default defineConfig({
     env: {
       PORT: storefrontPort,
       BACKEND_PORT: backendPort,
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      // PGlite in a sub-folder, so the back end's outbox (`DATA_DIR/../outbox`, the e-mails as
+      // .eml files) is this run's own (e2e/outbox.ts reads the account links there).
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR, 'pglite'),
+      // E-mailed links (activation, password reset) point at this shop.
+      STOREFRONT_URL: `http://localhost:${storefrontPort}`,
+      // The account journeys use favourites and shopping lists (off by default, spec §6).
+      FEATURE_FLAGS: 'favourites,shoppingLists',
       STORE_API_URL: '',
       CONTENT_API_URL: '',
       // The shop's default public origin, http://localhost:PORT, whatever a local .env says; the

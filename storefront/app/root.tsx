@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { PageAnalytics } from './analytics/PageAnalytics.tsx';
+import { shopperMiddleware, shopperSummary } from './features/account/shopper.server.ts';
 import { AdminPanelLoader } from './features/layout/admin/AdminPanelLoader.tsx';
 import { ChunkReload } from './features/layout/furniture/ChunkReload.tsx';
 import { EntryModalLoader } from './features/layout/furniture/EntryModalLoader.tsx';
@@ -43,6 +44,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   cacheHeadersMiddleware,
   requestContextMiddleware,
   crossSiteGuardMiddleware,
+  shopperMiddleware,
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -76,6 +78,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...layout,
     furniture,
     shopper,
+    account: shopperSummary(context),
     featureFlags: ctx.featureFlags,
     adminPanel,
     entryModal,

@@ -32,6 +32,10 @@ export default [
   route('robots.txt', 'routes/robots.ts', { id: 'robots' }),
   route('sitemap.xml', 'routes/sitemapIndex.ts', { id: 'sitemap-index' }),
   route('sitemaps/:file', 'routes/sitemap.ts', { id: 'sitemap' }),
+  // The account menu's logout button (a plain POST).
+  route('actions/logout', 'routes/account/logout.ts', { id: 'logout' }),
+  // The favourites hearts (a plain POST; GET gives a script the wish list's product ids).
+  route('actions/favourites', 'routes/account/favouritesAction.ts', { id: 'favourites-action' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
   layout('routes/pages.tsx', pages),
 ] satisfies RouteConfig;

@@ -25,13 +25,21 @@ describe('resolveRequestContext', () => {
 
   it('reads locale, currency and the shopper once, from the path and the cookies', async () => {
     const context = await resolve('http://shop.example/en/cart', {
-      cookie: 'vitrina-currency=eur; vitrina-cart-token=c1; vitrina-user-groups=vip',
+      cookie: 'vitrina-currency=eur; vitrina-auth-token=a1; vitrina-user-groups=vip',
     });
     expect(context.locale).toBe('en');
     expect(context.i18n.locale).toBe('en');
     expect(context.currency).toBe('EUR');
     expect(context.session.userGroups).toEqual(['vip']);
     expect(context.personal).toBe(true);
+  });
+
+  it("ignores a guest's variant and groups cookies: they belong to a signed-in user", async () => {
+    const context = await resolve('http://shop.example/', {
+      cookie: 'vitrina-cart-token=c1; vitrina-user-groups=VO; vitrina-user-variant=b2b',
+    });
+    expect(context.session.userGroups).toEqual([]);
+    expect(context.session.userVariant).toBeUndefined();
   });
 
   it('takes the public origin from PUBLIC_URL, never from the Host', async () => {

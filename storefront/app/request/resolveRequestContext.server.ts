@@ -4,13 +4,70 @@ import { backendClient } from '../api/backendClient.server.ts';
 import { serverEnv } from '../env.server.ts';
 import { serverCatalogs } from '../i18n/catalogs.server.ts';
 import { createI18n } from '../i18n/createI18n.ts';
-import { localeFromPath } from '../i18n/locale.ts';
-import { hasPersonalSession, readSessionCookies } from '../session/cookies.ts';
+import { localeFromPath, type Locale } from '../i18n/locale.ts';
+import { hasPersonalSession, readSessionCookies, type SessionCookies } from '../session/cookies.ts';
 import { parseEnvOverrides } from '../session/envOverrides.ts';
 import { resolveCurrency } from '../session/currency.ts';
 import type { RequestContext } from './requestContext.ts';
 import { usesHttps } from './requestProtocol.server.ts';
 import { storeCurrencies } from './storeCurrencies.server.ts';
+
+/**
+ * The variant and groups cookies count only beside an auth token: they are the signed-in user's
+ * (decision 080), so a guest cannot choose business prices by writing a cookie.
+ */
+function shopperSession(session: SessionCookies): SessionCookies {
+  return session.authToken ? session : { ...session, userVariant: undefined, userGroups: [] };
+}
+
+function sessionClient(
+  session: SessionCookies,
+  locale: Locale,
+  currency: string,
+  backend: string | undefined,
+  signal: AbortSignal,
+) {
+  return backendClient(
+    {
+      locale,
+      currency,
+      backend,
+      userVariant: session.userVariant,
+      userGroups: session.userGroups,
+      cartToken: session.cartToken,
+      authToken: session.authToken,
+    },
+    signal,
+  );
+}
+
+/**
+ * Replaces what this request believes about the shopper for the rest of the request: the account
+ * feature sets the signed-in user's own variant and groups, or drops a token the back end refused.
+ */
+export function replaceSession(
+  context: RequestContext,
+  session: SessionCookies,
+  signal: AbortSignal,
+): void {
+  context.session = session;
+  context.api = clientForSession(context, session, signal);
+}
+
+/** A client like the request's, for another session (the one a login has just opened). */
+export function clientForSession(
+  context: RequestContext,
+  session: SessionCookies,
+  signal: AbortSignal,
+) {
+  return sessionClient(
+    session,
+    context.locale,
+    context.currency,
+    context.overrides?.backend,
+    signal,
+  );
+}
 
 /**
  * Resolves the request once (architecture.md, "SSR recipe"): locale and its Lingui instance from
@@ -21,7 +78,7 @@ import { storeCurrencies } from './storeCurrencies.server.ts';
  */
 export async function resolveRequestContext(request: Request, url: URL): Promise<RequestContext> {
   const locale = localeFromPath(url.pathname);
-  const session = readSessionCookies(request.headers.get('cookie'));
+  const session = shopperSession(readSessionCookies(request.headers.get('cookie')));
   const env = serverEnv();
   const overrides = env.allowEnvOverride
     ? parseEnvOverrides(request.headers.get('cookie'), {
@@ -46,15 +103,7 @@ export async function resolveRequestContext(request: Request, url: URL): Promise
     personal: hasPersonalSession(session) || overrides !== null,
     currency,
     currencies,
-    api: backendClient(
-      {
-        ...audience,
-        currency,
-        cartToken: session.cartToken,
-        authToken: session.authToken,
-      },
-      request.signal,
-    ),
+    api: sessionClient(session, audience.locale, currency, overrides?.backend, request.signal),
     queryClient: new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     }),

@@ -58,4 +58,9 @@ export const logo = style({
 });
 
 export const searchArea = style({ gridArea: 'search' });
-export const cartArea = style({ gridArea: 'cart' });
+export const cartArea = style({
+  gridArea: 'cart',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+});

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
+import { AccountLink } from '../account/AccountLink.tsx';
 import { CartLink } from '../cart/CartLink.tsx';
 import { CurrencySwitch, type CurrencyOption } from './CurrencySwitch.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -48,6 +49,7 @@ export function SiteHeader({ currency, currencies, mainMenu, topMenu }: SiteHead
           <SearchForm />
         </div>
         <div className={styles.cartArea}>
+          <AccountLink />
           <CartLink />
         </div>
       </Container>

@@ -10,7 +10,7 @@ import {
   Rating,
   Skeleton,
 } from '@vitrina/design-system';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Await, useLocation } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
@@ -38,8 +38,11 @@ function galleryKeys(product: CatalogProduct, variantImage: string | null | unde
   return [...new Set([variantImage, ...product.images].filter((key): key is string => !!key))];
 }
 
-/** The product detail page (spec §2 `product-slug`). */
-export function ProductPage({ data }: { data: ProductPageData }) {
+/**
+ * The product detail page (spec §2 `product-slug`). `actions` are buttons of higher features
+ * beside the compare toggle (the favourites heart), passed in by the route module.
+ */
+export function ProductPage({ data, actions }: { data: ProductPageData; actions?: ReactNode }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { search } = useLocation();
@@ -143,6 +146,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <AddToCartForm variantId={variant?.id ?? null} block={block} forCredits={forCredits} />
             <div className={styles.purchase}>
               <CompareToggle productId={product.id} productName={product.name} />
+              {actions}
             </div>
           </div>
           {product.gifts.length > 0 || product.discounts.some((d) => d.active) ? (

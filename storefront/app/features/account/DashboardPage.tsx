@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Icon, type IconName } from '@vitrina/design-system';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { routePath } from '../../routing/routePath.ts';
+import { useFeatureFlags } from '../../session/useFeatureFlags.ts';
+import { accountMenu, type AccountMenuRoute } from './accountMenu.ts';
+import type { DashboardData } from './dashboard.server.ts';
+import * as area from './UserArea.css.ts';
+
+const icons: Record<AccountMenuRoute, IconName> = {
+  'user-dashboard': 'home',
+  'user-settings': 'user',
+  'user-orders': 'package',
+  'user-password': 'lock',
+  'user-shoppingLists': 'list',
+  'user-addressList': 'truck',
+  'user-favourites': 'heart',
+};
+
+/** The user area's overview: the shopper's details, default addresses and the way to each part. */
+export function DashboardPage({ data }: { data: DashboardData }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const flags = useFeatureFlags();
+  const { user } = data;
+  return (
+    <>
+      <p className={area.muted}>{t`Hello ${user.firstName}, welcome to your account.`}</p>
+      <div className={`${area.cards} ${area.section}`}>
+        <article className={area.card} aria-labelledby="dashboard-details">
+          <h2 id="dashboard-details" className={area.cardTitle}>
+            <Icon name="user" />
+            {t`Your details`}
+          </h2>
+          <p className={area.lines}>
+            {user.firstName} {user.lastName}
+            <br />
+            {user.email}
+            {user.phone ? (
+              <>
+                <br />
+                {user.phone}
+              </>
+            ) : null}
+            {user.companyName ? (
+              <>
+                <br />
+                {user.companyName}
+              </>
+            ) : null}
+          </p>
+          {user.businessStatus === 'pending' ? (
+            <p className={area.muted}>{t`Your company details are waiting for approval.`}</p>
+          ) : null}
+          <div className={area.row}>
+            <Button href={routePath('user-settings', {}, locale)} color="outline" size="small">
+              {t`Edit`}
+            </Button>
+          </div>
+        </article>
+        <article className={area.card} aria-labelledby="dashboard-addresses">
+          <h2 id="dashboard-addresses" className={area.cardTitle}>
+            <Icon name="truck" />
+            {t`Default addresses`}
+          </h2>
+          {data.defaultAddresses?.length ? (
+            data.defaultAddresses.map((address) => (
+              <p key={address.id} className={area.lines}>
+                <strong>{address.type === 'billing' ? t`Billing` : t`Delivery`}:</strong>{' '}
+                {address.street} {address.houseNumber}, {address.postcode} {address.city}
+              </p>
+            ))
+          ) : (
+            <p className={area.muted}>{t`No default address yet.`}</p>
+          )}
+          <div className={area.row}>
+            <Button href={routePath('user-addressList', {}, locale)} color="outline" size="small">
+              {t`Manage addresses`}
+            </Button>
+          </div>
+        </article>
+      </div>
+      <nav aria-label={t`Account sections`} className={area.section}>
+        <ul className={area.tiles}>
+          {accountMenu(flags)
+            .filter((entry) => entry.route !== 'user-dashboard')
+            .map((entry) => (
+              <li key={entry.route}>
+                <a href={routePath(entry.route, {}, locale)} className={area.tile}>
+                  <Icon name={icons[entry.route]} size="large" />
+                  {i18n._(entry.label)}
+                </a>
+              </li>
+            ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { backendUrl } from './backend.ts';
+
+/** The back end writes e-mails here without SMTP_URL (playwright.config.ts puts it per run). */
+const outboxDir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** Undoes quoted-printable (soft line breaks, `=3D`), as mail bodies are encoded. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The link of the newest e-mail to `recipient` of this kind (`account_activation`, `password_reset`…),
+ * waiting for the outbox to deliver it.
+ */
+export async function mailedLink(recipient: string, kind: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) =>
+          name.endsWith(`-${kind}.eml`),
+        );
+        for (const name of names.sort().reverse()) {
+          const text = decodeQuotedPrintable(await readFile(path.join(outboxDir, name), 'utf8'));
+          if (!text.toLowerCase().includes(recipient.toLowerCase())) continue;
+          link = /https?:\/\/[^\s"<>]+token=[^\s"<>]+/.exec(text)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { timeout: 20_000, message: `a ${kind} e-mail to ${recipient}` },
+    )
+    .toBeTruthy();
+  return new URL(link as string);
+}
+
+/** A fresh address per test, so tests and runs never meet. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.cz`;
+}
+
+/** An activated account made through the back end's own calls (for tests about other things). */
+export async function activeAccount(label: string, password = 'Heslo-1234') {
+  const email = uniqueEmail(label);
+  const response = await fetch(`${backendUrl}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
+    body: JSON.stringify({
+      email,
+      password,
+      password_confirmation: password,
+      firstName: 'Test',
+      lastName: 'Tester',
+    }),
+  });
+  if (!response.ok) throw new Error(`register answered ${response.status}`);
+  const link = await mailedLink(email, 'account_activation');
+  const activated = await fetch(`${backendUrl}/api/v1/user/activate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
+    body: JSON.stringify({ token: link.searchParams.get('token') }),
+  });
+  if (!activated.ok) throw new Error(`activate answered ${activated.status}`);
+  return { email, password };
+}
