@@ -7,12 +7,20 @@
  * reach it; set HOST=127.0.0.1 to keep it local). TRUST_PROXY lists the reverse proxies whose
  * X-Forwarded-* headers reach the app; from any other peer they are dropped here.
  * SIGINT/SIGTERM stop accepting connections, let running requests finish (up to 10 s) and exit.
+ *
+ * Responses are compressed (brotli or gzip, as the client accepts). Anonymous pages go through
+ * the full-page cache (decision 085): in Redis when REDIS_URL is set, so every process shares
+ * it, else in this process (PAGE_CACHE_MB, default 64). PAGE_CACHE=off renders every request.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestListener } from '@react-router/node';
-import type { ServerBuild } from 'react-router';
+import { createRequestListener } from '@remix-run/node-fetch-server';
+import compression from 'compression';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { constants } from 'node:zlib';
+import { withPageCache } from './server/pageCache.ts';
+import { memoryPageStore, redisPageStore } from './server/pageStore.ts';
 import { serveStatic } from './server/staticFiles.ts';
 import { dropForwardedHeaders, proxyTrust } from './server/trustedProxy.ts';
 
@@ -26,7 +34,28 @@ const shutdownGraceMs = 10_000;
 const fromTrustedProxy = proxyTrust(process.env.TRUST_PROXY);
 
 const build = (await import(serverBuildUrl)) as ServerBuild;
-const handleRequest = createRequestListener({ build, mode: process.env.NODE_ENV ?? 'production' });
+const render = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+const pageStore = process.env.REDIS_URL
+  ? redisPageStore(process.env.REDIS_URL)
+  : memoryPageStore(Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024);
+const handleRequest = createRequestListener(
+  process.env.PAGE_CACHE === 'off'
+    ? (request) => render(request)
+    : withPageCache((request) => render(request), {
+        store: pageStore,
+        theme: process.env.VITRINA_THEME || 'eshop',
+        // The windows of the public Cache-Control (decision 028): s-maxage and stale-while-revalidate.
+        freshMs: 60_000,
+        staleMs: 600_000,
+      }),
+);
+type CompressRequest = Parameters<typeof compress>[0];
+type CompressResponse = Parameters<typeof compress>[1];
+// Every write is flushed, so a streamed page's shell still reaches the browser before its end.
+const compress = compression({
+  flush: constants.Z_SYNC_FLUSH,
+  brotli: { flush: constants.BROTLI_OPERATION_FLUSH },
+});
 
 const server = createServer((request, response) => {
   // Liveness for `pnpm start`, the end-to-end suite and load balancers; touches no back end.
@@ -36,13 +65,16 @@ const server = createServer((request, response) => {
     return;
   }
   if (!fromTrustedProxy(request.socket.remoteAddress)) dropForwardedHeaders(request.headers);
-  serveStatic(request, response, clientDir)
-    .then((served) => (served ? undefined : handleRequest(request, response)))
-    .catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
-      response.end('Internal Server Error');
-    });
+  // The middleware is Express's; it only uses what Node's own request and response have.
+  compress(request as CompressRequest, response as CompressResponse, () => {
+    serveStatic(request, response, clientDir)
+      .then((served) => (served ? undefined : handleRequest(request, response)))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+        response.end('Internal Server Error');
+      });
+  });
 });
 
 server.listen(port, host, () => {

@@ -15,10 +15,11 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.ts';
-import { benchCalls, type BenchCall } from './calls.ts';
+import { benchCalls } from './calls.ts';
 import { defaultBenchUrl, dropDatabase, prepareBenchDatabase } from './database.ts';
 import { explainSearch } from './explain.ts';
-import { formatTable, summarise, type Summary } from './stats.ts';
+import { measureCall } from './measure.ts';
+import { formatTable, type Summary } from './stats.ts';
 
 const targetMedianMs = 50;
 
@@ -43,37 +44,6 @@ const warmup = count('warmup', values.warmup);
 const url = process.env.BENCH_DATABASE_URL || defaultBenchUrl;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
-/** One request: milliseconds until the whole body arrived, and whether it was a 2xx. */
-async function timed(
-  base: string,
-  path: string,
-): Promise<{ ms: number; ok: boolean; status: number }> {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    headers: { 'x-locale': 'cs', 'x-currency': 'CZK' },
-  });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, ok: response.ok, status: response.status };
-}
-
-async function measure(base: string, call: BenchCall): Promise<Summary | string> {
-  if (call.paths.length === 0) return 'no fixture data';
-  const probe = await timed(base, call.paths[0]!);
-  if (probe.status === 404) {
-    const body = await (await fetch(`${base}${call.paths[0]}`)).text();
-    if (body.includes('No endpoint')) return 'route not implemented yet';
-  }
-  for (let i = 0; i < warmup; i++) await timed(base, call.paths[i % call.paths.length]!);
-  const samples: number[] = [];
-  let failures = 0;
-  for (let i = 0; i < requests; i++) {
-    const result = await timed(base, call.paths[i % call.paths.length]!);
-    samples.push(result.ms);
-    if (!result.ok) failures++;
-  }
-  return summarise(call.name, samples, failures);
-}
-
 log(`database ${url.replace(/\/\/[^@]*@/, '//…@')}`);
 const handle = await prepareBenchDatabase(url, products, { fresh: values.fresh, log });
 const cacheDir = await mkdtemp(join(tmpdir(), 'vitrina-bench-images-'));
@@ -84,7 +54,7 @@ try {
   log(`${requests} requests per call after ${warmup} warm-up requests, one at a time`);
   const rows: Summary[] = [];
   for (const call of calls) {
-    const result = await measure(base, call);
+    const result = await measureCall(base, call, { warmup, requests });
     if (typeof result === 'string') log(`skipped "${call.name}": ${result}`);
     else rows.push(result);
   }

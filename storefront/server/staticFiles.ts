@@ -55,6 +55,8 @@ export async function serveStatic(
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+  // Public files all have an extension; a page path never waits for a file-system lookup.
+  if (!path.posix.extname(urlPath) && !urlPath.startsWith('/assets/')) return false;
   const file = resolveStaticPath(root, urlPath);
   const info = file ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) {

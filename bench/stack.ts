@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { waitForHealthy } from '../scripts/lib/process.ts';
+
+export interface Proc {
+  name: string;
+  child: ChildProcess;
+  /** Lines the process printed last, shown when it fails to start. */
+  output: string[];
+}
+
+/** Starts a Node script; its output is kept (not printed) unless BENCH_VERBOSE is set. */
+export function startNode(
+  name: string,
+  script: string,
+  cwd: string,
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+): Proc {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+    output.push(...chunk.toString().split('\n'));
+    output.splice(0, Math.max(0, output.length - 40));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { name, child, output };
+}
+
+export async function ready(proc: Proc, url: string, timeoutMs: number): Promise<void> {
+  const exited = new Promise<never>((_, reject) =>
+    proc.child.once('exit', (code) => reject(new Error(`${proc.name} exited (${code})`))),
+  );
+  // Stopping the process later is no failure of this wait.
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([waitForHealthy(url, timeoutMs), exited]);
+  } catch (error) {
+    console.error(proc.output.join('\n'));
+    throw error;
+  }
+}
+
+/** Resident memory of a process in MB (Linux), or null where /proc is missing. */
+export async function rssMb(proc: Proc): Promise<number | null> {
+  const status = await readFile(path.join('/proc', String(proc.child.pid), 'status'), 'utf8').catch(
+    () => null,
+  );
+  const kb = status?.match(/^VmRSS:\s+(\d+)/m)?.[1];
+  return kb ? Math.round(Number(kb) / 1024) : null;
+}
+
+export async function stopAll(procs: Proc[]): Promise<void> {
+  await Promise.all(
+    procs.map(
+      (proc) =>
+        new Promise<void>((resolve) => {
+          if (proc.child.exitCode !== null || proc.child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => proc.child.kill('SIGKILL'), 10_000);
+          proc.child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          proc.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** A port nobody listens on now (the system's choice). */
+export function freePort(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        resolve(String(typeof address === 'object' && address ? address.port : 0)),
+      );
+    });
+  });
+}
