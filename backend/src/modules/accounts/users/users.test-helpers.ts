@@ -4,7 +4,6 @@ import type { AppOptions } from '../../../app.ts';
 import type { TestDatabase } from '../../../test/databases.ts';
 import { startSmtpFake } from '../../../test/smtp-fake.ts';
 import { useTestApp, type TestApp } from '../../../test/test-app.ts';
-import type { AppOptions } from '../../../app.ts';
 import type { RateLimitOptions } from './rate-limits.ts';
 import type { LoginHook } from './sessions.service.ts';
 
