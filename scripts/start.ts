@@ -81,6 +81,9 @@ if (!externalApis) {
   run('back end', 'src/main.ts', path.join(root, 'backend'), {
     PORT: backendPort,
     DATA_DIR: process.env.DATA_DIR || path.join(root, '.data', 'pglite'),
+    // E-mailed links (newsletter, accounts) point at the storefront started here, on its port.
+    STOREFRONT_URL:
+      process.env.STOREFRONT_URL || process.env.PUBLIC_URL || `http://localhost:${port}`,
   });
   // The first start migrates and seeds the demo shop: a minute or more on a slow or busy machine.
   await ready('back end', `http://127.0.0.1:${backendPort}/health`, 300_000);

@@ -33,7 +33,7 @@ for (const list of lists) {
     const first = page.locator('main article h2 a').first();
     const title = await first.textContent();
     await first.click();
-    await expect(page).toHaveURL(list.detail);
+    await expect(page).toHaveURL(list.detail, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title ?? '');
     await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

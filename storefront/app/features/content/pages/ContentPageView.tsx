@@ -6,7 +6,13 @@ import * as styles from './ContentPage.css.ts';
 import type { ContentPageData } from './pages.server.ts';
 
 /** A content page: its rich text, its CMS blocks, and the contact box beside them. */
-export function ContentPageView({ page, blockData, contactBox, seo, imageBase }: ContentPageData) {
+export function ContentPageView({
+  page,
+  blockData,
+  contactBox,
+  seo,
+  imageBase,
+}: Omit<ContentPageData, 'localeParams'>) {
   return (
     <PageShell title={page.title} documentTitle={seo.documentTitle}>
       <PageMeta meta={seo.meta} />
