@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Link } from '@vitrina/design-system';
-import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
@@ -85,9 +84,7 @@ export function ForgottenPasswordPage(props: { failure?: FormFailure; sent?: str
 export function ResetPasswordPage(props: { email: string; token: string; failure?: FormFailure }) {
   const { t } = useLingui();
   const locale = useLocale();
-  // The link's e-mail and token are hidden fields; the browser's check needs them as values.
-  const linkValues = useMemo(() => ({ email: props.email, token: props.token }), [props]);
-  const account = useAccountForm(resetPasswordForm, linkValues, props.failure);
+  const account = useAccountForm(resetPasswordForm, initial, props.failure);
   if (!props.token || !props.email) {
     return (
       <div className={layout.narrow}>
@@ -107,8 +104,9 @@ export function ResetPasswordPage(props: { email: string; token: string; failure
         {account.formError === 'invalid_link' ? (
           <Link href={routePath('forgotten-password', {}, locale)}>{t`Send a new link`}</Link>
         ) : null}
-        <input type="hidden" name="email" value={props.email} />
-        <input type="hidden" name="token" value={props.token} />
+        {/* Registered, so the browser's check sees the link's e-mail and token too. */}
+        <input type="hidden" {...account.form.register('email')} defaultValue={props.email} />
+        <input type="hidden" {...account.form.register('token')} defaultValue={props.token} />
         <p className={layout.muted}>{t`Set a new password for ${props.email}.`}</p>
         <NewPasswordFields form={account} />
         <div className={styles.actions}>
