@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { mailedLink, uniqueEmail } from './outbox.ts';
-import { expectNoSeriousAxeViolations, type Locale } from './products.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { logIn, mailedLink, uniqueEmail } from './accounts.ts';
+import { expectNoSeriousAxeViolations } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -70,14 +70,6 @@ const words = {
   },
 } as const;
 
-async function logIn(page: Page, locale: Locale, email: string, password: string) {
-  const w = words[locale];
-  const form = page.getByRole('region', { name: w.logIn });
-  await form.getByRole('textbox', { name: w.email, exact: true }).fill(email);
-  await form.getByRole('textbox', { name: w.password, exact: true }).fill(password);
-  await form.getByRole('button', { name: w.logIn }).click();
-}
-
 for (const locale of ['cs', 'en'] as const) {
   const w = words[locale];
 
@@ -107,7 +99,7 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(page.getByRole('main').getByRole('status')).toContainText(w.active);
 
     await page.goto(w.login);
-    await logIn(page, locale, email, password);
+    await logIn(page, w, email, password);
     await expect(page).toHaveURL(new RegExp(`${w.home}$`));
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Jana/ })).toBeVisible();

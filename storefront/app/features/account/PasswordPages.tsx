@@ -6,7 +6,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { changePasswordForm, forgotPasswordForm, resetPasswordForm } from './accountForms.ts';
 import * as layout from './AuthLayout.css.ts';
 import type { FormFailure } from './forms/formResult.ts';
-import { FormAlert, TextInput } from './forms/FormFields.tsx';
+import { FormAlert, Notice, TextInput } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 import { useAccountForm, type AccountForm } from './forms/useAccountForm.ts';
 
@@ -47,12 +47,12 @@ export function ForgottenPasswordPage(props: { failure?: FormFailure; sent?: str
     const email = props.sent;
     return (
       <div className={layout.narrow}>
-        <p role="status" className={styles.notice}>
+        <Notice>
           <Trans>
             If <strong>{email}</strong> has an account with us, a link to set a new password is on
             its way. It works for one hour.
           </Trans>
-        </p>
+        </Notice>
       </div>
     );
   }
@@ -124,9 +124,7 @@ export function ChangePasswordForm(props: { failure?: FormFailure; changed?: boo
   return (
     <Form method="post" className={styles.form} onSubmit={account.onSubmit} noValidate>
       {props.changed ? (
-        <p role="status" className={styles.notice}>
-          {t`Your password has been changed. Other devices have been logged out.`}
-        </p>
+        <Notice>{t`Your password has been changed. Other devices have been logged out.`}</Notice>
       ) : null}
       <FormAlert code={account.formError} />
       <TextInput
