@@ -28,7 +28,9 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/start.ts --no-build',
     url: `http://127.0.0.1:${storefrontPort}/healthz`,
-    timeout: 120_000,
+    // A fresh data folder is migrated and seeded first: minutes on a busy machine (start.ts
+    // itself waits up to 300 s for the back end).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import * as layout from './AuthLayout.css.ts';
+import { Notice } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 
 export interface ActivationResult {
@@ -23,9 +24,7 @@ export function ActivatePage(props: { token: string; result?: ActivationResult }
   if (result?.activated === 'account') {
     return (
       <div className={layout.narrow}>
-        <p role="status" className={styles.notice}>
-          {t`Your account is active. Welcome!`}
-        </p>
+        <Notice>{t`Your account is active. Welcome!`}</Notice>
         <p>
           <Button href={routePath('login', {}, locale)}>{t`Log in`}</Button>
         </p>
@@ -35,9 +34,7 @@ export function ActivatePage(props: { token: string; result?: ActivationResult }
   if (result?.activated === 'newsletter') {
     return (
       <div className={layout.narrow}>
-        <p role="status" className={styles.notice}>
-          {t`Your newsletter subscription is confirmed. Thank you!`}
-        </p>
+        <Notice>{t`Your newsletter subscription is confirmed. Thank you!`}</Notice>
         <Link href={routePath('index', {}, locale)}>{t`Continue shopping`}</Link>
       </div>
     );

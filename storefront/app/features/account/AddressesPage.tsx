@@ -9,6 +9,7 @@ import type { FormFailure } from './forms/formResult.ts';
 import { CheckboxInput, FormAlert, SelectInput, TextInput } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 import { useAccountForm } from './forms/useAccountForm.ts';
+import { DeleteForm } from './ListItems.tsx';
 import * as area from './UserArea.css.ts';
 
 type Option = { value: string; label: string };
@@ -162,19 +163,7 @@ function AddressCard(props: { address: Address; countries: Option[] }) {
             </Button>
           </Form>
         )}
-        <Form method="post" action={list}>
-          <input type="hidden" name="id" value={address.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="delete"
-            color="ghost"
-            size="small"
-            iconLeft={<Icon name="trash" />}
-          >
-            {t`Delete`}
-          </Button>
-        </Form>
+        <DeleteForm action={list} id={address.id} label={t`Delete`} />
       </div>
     </article>
   );

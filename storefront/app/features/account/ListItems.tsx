@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ShoppingListItem } from '@vitrina/contracts/store';
 import { Availability, Button, Icon, Image } from '@vitrina/design-system';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { imageSource } from '../../ui/imageUrl.ts';
@@ -80,5 +80,24 @@ export function RemoveButton(props: { label: string; children: ReactNode }) {
     >
       {props.children}
     </Button>
+  );
+}
+
+/** A card's delete button: a plain post of the item's id with the intent `delete`. */
+export function DeleteForm(props: { action: string; id: number; label: string }) {
+  return (
+    <Form method="post" action={props.action}>
+      <input type="hidden" name="id" value={props.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value="delete"
+        color="ghost"
+        size="small"
+        iconLeft={<Icon name="trash" />}
+      >
+        {props.label}
+      </Button>
+    </Form>
   );
 }

@@ -6,7 +6,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { loginForm } from './accountForms.ts';
 import * as layout from './AuthLayout.css.ts';
 import type { FormFailure } from './forms/formResult.ts';
-import { FormAlert, TextInput } from './forms/FormFields.tsx';
+import { FormAlert, Notice, TextInput } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 import { useAccountForm } from './forms/useAccountForm.ts';
 
@@ -29,9 +29,7 @@ export function LoginPage(props: {
       <section className={layout.card} aria-label={t`Log in`}>
         <Form method="post" className={styles.form} onSubmit={account.onSubmit} noValidate>
           {props.done === 'password-reset' && !account.formError ? (
-            <p role="status" className={styles.notice}>
-              {t`Your password has been changed. Log in with the new one.`}
-            </p>
+            <Notice>{t`Your password has been changed. Log in with the new one.`}</Notice>
           ) : null}
           <FormAlert code={account.formError} />
           <input type="hidden" name="redirectTo" value={props.redirectTo} />

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Link } from '@vitrina/design-system';
-import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { changePasswordForm, forgotPasswordForm, resetPasswordForm } from './accountForms.ts';
 import * as layout from './AuthLayout.css.ts';
 import type { FormFailure } from './forms/formResult.ts';
-import { FormAlert, TextInput } from './forms/FormFields.tsx';
+import { FormAlert, Notice, TextInput } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 import { useAccountForm, type AccountForm } from './forms/useAccountForm.ts';
 
@@ -48,12 +47,12 @@ export function ForgottenPasswordPage(props: { failure?: FormFailure; sent?: str
     const email = props.sent;
     return (
       <div className={layout.narrow}>
-        <p role="status" className={styles.notice}>
+        <Notice>
           <Trans>
             If <strong>{email}</strong> has an account with us, a link to set a new password is on
             its way. It works for one hour.
           </Trans>
-        </p>
+        </Notice>
       </div>
     );
   }
@@ -85,9 +84,7 @@ export function ForgottenPasswordPage(props: { failure?: FormFailure; sent?: str
 export function ResetPasswordPage(props: { email: string; token: string; failure?: FormFailure }) {
   const { t } = useLingui();
   const locale = useLocale();
-  // The link's e-mail and token are hidden fields; the browser's check needs them as values.
-  const linkValues = useMemo(() => ({ email: props.email, token: props.token }), [props]);
-  const account = useAccountForm(resetPasswordForm, linkValues, props.failure);
+  const account = useAccountForm(resetPasswordForm, initial, props.failure);
   if (!props.token || !props.email) {
     return (
       <div className={layout.narrow}>
@@ -107,8 +104,9 @@ export function ResetPasswordPage(props: { email: string; token: string; failure
         {account.formError === 'invalid_link' ? (
           <Link href={routePath('forgotten-password', {}, locale)}>{t`Send a new link`}</Link>
         ) : null}
-        <input type="hidden" name="email" value={props.email} />
-        <input type="hidden" name="token" value={props.token} />
+        {/* Registered, so the browser's check sees the link's e-mail and token too. */}
+        <input type="hidden" {...account.form.register('email')} defaultValue={props.email} />
+        <input type="hidden" {...account.form.register('token')} defaultValue={props.token} />
         <p className={layout.muted}>{t`Set a new password for ${props.email}.`}</p>
         <NewPasswordFields form={account} />
         <div className={styles.actions}>
@@ -126,9 +124,7 @@ export function ChangePasswordForm(props: { failure?: FormFailure; changed?: boo
   return (
     <Form method="post" className={styles.form} onSubmit={account.onSubmit} noValidate>
       {props.changed ? (
-        <p role="status" className={styles.notice}>
-          {t`Your password has been changed. Other devices have been logged out.`}
-        </p>
+        <Notice>{t`Your password has been changed. Other devices have been logged out.`}</Notice>
       ) : null}
       <FormAlert code={account.formError} />
       <TextInput

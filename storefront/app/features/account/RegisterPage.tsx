@@ -6,7 +6,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { registerForm } from './accountForms.ts';
 import * as layout from './AuthLayout.css.ts';
 import type { FormFailure } from './forms/formResult.ts';
-import { CheckboxInput, FormAlert, TextInput } from './forms/FormFields.tsx';
+import { CheckboxInput, FormAlert, Notice, TextInput } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 import { useAccountForm } from './forms/useAccountForm.ts';
 import { BusinessFields, PersonalFields } from './PersonalFields.tsx';
@@ -23,12 +23,12 @@ export function RegisterPage(props: { failure?: FormFailure; registered?: string
     const email = props.registered;
     return (
       <div className={layout.narrow}>
-        <p role="status" className={styles.notice}>
+        <Notice>
           <Trans>
             Almost done: we sent an activation link to <strong>{email}</strong>. Open it to activate
             your account, then log in.
           </Trans>
-        </p>
+        </Notice>
       </div>
     );
   }

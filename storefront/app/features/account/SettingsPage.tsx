@@ -3,7 +3,7 @@ import { Button } from '@vitrina/design-system';
 import { Form } from 'react-router';
 import { userSettingsForm } from './accountForms.ts';
 import type { FormFailure } from './forms/formResult.ts';
-import { CheckboxInput, FormAlert } from './forms/FormFields.tsx';
+import { CheckboxInput, FormAlert, Notice } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 import { useAccountForm } from './forms/useAccountForm.ts';
 import { BusinessFields, PersonalFields } from './PersonalFields.tsx';
@@ -27,11 +27,7 @@ export function SettingsPage(props: {
       onSubmit={account.onSubmit}
       noValidate
     >
-      {props.saved ? (
-        <p role="status" className={styles.notice}>
-          {t`Your details have been saved.`}
-        </p>
-      ) : null}
+      {props.saved ? <Notice>{t`Your details have been saved.`}</Notice> : null}
       <FormAlert code={account.formError} />
       <p className={area.muted}>{t`E-mail: ${props.email}`}</p>
       <PersonalFields form={account} />

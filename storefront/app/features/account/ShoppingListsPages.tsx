@@ -5,10 +5,10 @@ import { Form, Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import type { FormFailure } from './forms/formResult.ts';
-import { FormAlert, TextInput } from './forms/FormFields.tsx';
+import { FormAlert, Notice, TextInput } from './forms/FormFields.tsx';
 import * as styles from './forms/FormFields.css.ts';
 import { useAccountForm } from './forms/useAccountForm.ts';
-import { ListItems, RemoveButton } from './ListItems.tsx';
+import { DeleteForm, ListItems, RemoveButton } from './ListItems.tsx';
 import { listNameForm } from './listNameForm.ts';
 import * as area from './UserArea.css.ts';
 
@@ -30,11 +30,7 @@ function NameForm(props: {
       onSubmit={account.onSubmit}
       noValidate
     >
-      {props.notice ? (
-        <p role="status" className={styles.notice}>
-          {props.notice}
-        </p>
-      ) : null}
+      {props.notice ? <Notice>{props.notice}</Notice> : null}
       <FormAlert code={account.formError} />
       <TextInput form={account} name="name" label={t`List name`} required />
       <div className={styles.actions}>
@@ -76,19 +72,7 @@ export function ShoppingListsPage(props: { lists: ShoppingList[]; failure?: Form
                 >
                   {t`Open`}
                 </Button>
-                <Form method="post" action={here}>
-                  <input type="hidden" name="id" value={list.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    color="ghost"
-                    size="small"
-                    iconLeft={<Icon name="trash" />}
-                  >
-                    {t`Delete`}
-                  </Button>
-                </Form>
+                <DeleteForm action={here} id={list.id} label={t`Delete`} />
               </div>
             </article>
           ))}

@@ -111,3 +111,12 @@ export function FormAlert({ code }: { code: FormErrorCode | undefined }) {
     </p>
   );
 }
+
+/** A finished step's message (saved, sent, activated), announced politely. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className={styles.notice}>
+      {children}
+    </p>
+  );
+}

@@ -39,12 +39,14 @@ export function useAccountForm(
 ) {
   const values = useMemo(() => ({ ...initial, ...failure?.values }), [initial, failure]);
   const errors = useMemo(() => nestErrors(failure?.fieldErrors), [failure]);
+  // No defaultValues: each registered field starts from what its element holds, the server's
+  // `defaultValue` or what the shopper typed before the page hydrated (a slow phone), which
+  // react-hook-form would otherwise overwrite with the defaults.
   const form = useForm<FieldValues>({
     // The schemas start with a preprocess (form values → call body), so their input type is
     // `unknown`; react-hook-form only needs to know the values are a record.
     resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>),
     mode: 'onTouched',
-    defaultValues: values,
     errors,
   });
   // A later answer (the company lookup, a refused post) refills what it changed.

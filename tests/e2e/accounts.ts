@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { backendUrl } from './backend.ts';
 
 /** The back end writes e-mails here without SMTP_URL (playwright.config.ts puts it per run). */
@@ -67,4 +67,19 @@ export async function activeAccount(label: string, password = 'Heslo-1234') {
   });
   if (!activated.ok) throw new Error(`activate answered ${activated.status}`);
   return { email, password };
+}
+
+/** The login form's labels in one language. */
+export interface LoginLabels {
+  logIn: string;
+  email: string;
+  password: string;
+}
+
+/** Fills and sends the login form of the page. */
+export async function logIn(page: Page, labels: LoginLabels, email: string, password: string) {
+  const form = page.getByRole('region', { name: labels.logIn });
+  await form.getByRole('textbox', { name: labels.email, exact: true }).fill(email);
+  await form.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
+  await form.getByRole('button', { name: labels.logIn }).click();
 }
