@@ -39,9 +39,11 @@ for (const locale of ['cs', 'en'] as const) {
       .getByRole('link', { name: w.page2 })
       .click();
     await expect(page).toHaveURL(/[?&]page=2/);
-    const second = await productNames(page);
-    expect(second.length).toBeGreaterThan(0);
-    expect(second.some((name) => first.includes(name))).toBe(false);
+    // Page 2 shows other products than page 1.
+    await expect
+      .poll(async () => (await productNames(page)).filter((name) => first.includes(name)))
+      .toEqual([]);
+    expect((await productNames(page)).length).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(`${w.query}.*2`));
 
     const sort = page.getByRole('navigation', { name: w.sortNav });
@@ -74,11 +76,15 @@ for (const locale of ['cs', 'en'] as const) {
     expect(response?.status()).toBe(404);
   });
 
-  test(`${locale}: the results page and its empty state pass axe`, async ({ page }) => {
+  test(`${locale}: the results page passes axe`, async ({ page }) => {
     await page.goto(`${w.path}?q=${encodeURIComponent(w.query)}`);
     await expectResultsPage(page, locale);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test(`${locale}: the empty search page passes axe`, async ({ page }) => {
     await page.goto(w.path);
+    await expect(page.getByRole('heading', { name: w.popular })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 }

@@ -49,45 +49,47 @@ function comboboxOnly<P extends Record<string, unknown>>(scripted: boolean, prop
  * the list and a second Escape clears the box.
  */
 export function SearchForm() {
+  const [searchParams] = useSearchParams();
+  const urlQuery = searchParams.get('q') ?? '';
+  // A new results page (back button, a link) shows its own query: the box starts afresh.
+  return <SearchCombobox key={urlQuery} initialQuery={urlQuery} />;
+}
+
+function SearchCombobox({ initialQuery }: { initialQuery: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
   const id = useId();
-  const [searchParams] = useSearchParams();
-  const urlQuery = searchParams.get('q') ?? '';
-  const [input, setInput] = useState(urlQuery);
-  // A new results page (back button, a link) shows its own query in the box: state adjusted
-  // while rendering, React's pattern for state that follows a prop.
-  const [shownQuery, setShownQuery] = useState(urlQuery);
-  if (shownQuery !== urlQuery) {
-    setShownQuery(urlQuery);
-    setInput(urlQuery);
-  }
+  // Mirrors what Downshift holds in the box (it owns the value, so fast typing never races a
+  // re-render); read to ask for suggestions.
+  const [input, setInput] = useState(initialQuery);
   const { suggestions, failed, loading } = useSuggestions(locale, input);
 
+  const query = suggestions?.q ?? '';
+  const allTitle = t`Show all results for “${query}”`;
+  // The same array until the answer changes: Downshift drops the highlight when its items change.
   const options = useMemo<SuggestionOption[]>(() => {
     if (!suggestions) return [];
     const found = suggestions.groups.flatMap((group) =>
       group.items.map((item) => ({ ...item, group: group.type })),
     );
     if (found.length === 0) return [];
-    const query = suggestions.q;
     const all = {
       key: 'all-results',
-      title: t`Show all results for “${query}”`,
+      title: allTitle,
       href: searchHref(locale, { q: suggestions.q }),
       image: null,
       group: 'all' as const,
     };
     return [...found, all];
-  }, [suggestions, locale, t]);
+  }, [suggestions, locale, allTitle]);
 
   const combobox = useCombobox<SuggestionOption>({
     items: options,
     inputId: `${id}-q`,
     labelId: `${id}-label`,
     menuId: `${id}-listbox`,
-    inputValue: input,
+    initialInputValue: initialQuery,
     itemToString: (option) => option?.title ?? '',
     itemToKey: (option) => option?.key,
     onInputValueChange: ({ inputValue }) => setInput(inputValue),
