@@ -71,6 +71,7 @@ describe.each(testDatabases)('request headers on every endpoint on $name', (data
           db: _db,
           log: _log,
           authToken: _token,
+          cartToken: _cartToken,
           ...ctx
         } = requestContext(request, api.handle.db);
         return ctx;

@@ -143,6 +143,30 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
     expect(await stockOf(api.handle, variantId)).toBe(0);
   }, 60_000);
 
+  it('lets a single-use coupon in several carts placed at once be used once', async () => {
+    const couponId = await insertTestCoupon(api.handle, {
+      code: 'FIRSTONE',
+      kind: 'amount',
+      amountOff: 100,
+      maxUses: 1,
+    });
+    const carts = await Promise.all(Array.from({ length: 5 }, () => guestCartWith(1)));
+    for (const cartToken of carts)
+      await api.call(endpoints.applyCoupon, { body: { couponCode: 'FIRSTONE' } }, { cartToken });
+    const results = await Promise.allSettled(carts.map((cartToken) => place(cartToken)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results)
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({
+          errors: [expect.objectContaining({ field: 'couponCode' })],
+        });
+    const [row] = await selectRows<{ used: number }>(
+      api.handle.db,
+      sql`select used_count as used from coupons where id = ${couponId}`,
+    );
+    expect(row?.used).toBe(1);
+  }, 60_000);
+
   it('uses a single-use coupon and credits once, and a failure after the stock decrement leaves all as it was', async () => {
     const couponId = await insertTestCoupon(api.handle, {
       code: 'SOLO',
