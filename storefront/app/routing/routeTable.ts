@@ -255,7 +255,7 @@ export const routeTable = [
     name: 'brands',
     cs: '/znacky',
     en: '/en/brands',
-    module: shell,
+    module: 'routes/brands.tsx',
     title: /*i18n*/ { id: 'pageTitle.brands', message: 'Brands' },
   },
   {
