@@ -42,6 +42,7 @@ const cases: Record<string, Case> = {
   WideBanners: { valid: {}, invalid: badLocale },
   InfoBoxes: { valid: {}, invalid: badLocale },
   ContactBlockConfiguration: { valid: {}, invalid: badLocale },
+  Faq: { valid: {}, invalid: badLocale },
   CartConfiguration: { valid: {}, invalid: badLocale },
   ErrorPageConfiguration: { valid: {}, invalid: badLocale },
   ProductsConfiguration: { valid: {}, invalid: badLocale },

@@ -14,7 +14,7 @@ function pathOf(step: Step | undefined): string {
 }
 
 /**
- * Path of the first unstorable string (a value or an object key) inside a parsed request part, as
+ * Path of the first unstorable string (in document order) (a value or an object key) inside a parsed request part, as
  * `street`, `items.0.name`; undefined when all of it is storable. Iterative, and each entry only
  * links to its parent, so a deeply nested JSON body costs neither stack nor quadratic time.
  */
@@ -25,14 +25,15 @@ export function findUnstorableText(root: unknown): string | undefined {
     if (typeof value === 'string') {
       if (!isStorableText(value)) return pathOf(step);
     } else if (Array.isArray(value)) {
-      value.forEach((entry, index) =>
-        pending.push({ value: entry, step: { key: `${index}`, parent: step } }),
-      );
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, entry] of Object.entries(value)) {
-        if (!isStorableText(key)) return pathOf({ key: '?', parent: step });
-        pending.push({ value: entry, step: { key, parent: step } });
+      // Pushed last to first, so that the first bad value in document order is the one named.
+      for (let index = value.length - 1; index >= 0; index--) {
+        pending.push({ value: value[index], step: { key: `${index}`, parent: step } });
       }
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      if (entries.some(([key]) => !isStorableText(key))) return pathOf({ key: '?', parent: step });
+      for (const [key, entry] of entries.reverse())
+        pending.push({ value: entry, step: { key, parent: step } });
     }
   }
   return undefined;

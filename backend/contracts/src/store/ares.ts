@@ -16,7 +16,8 @@ export function isValidIco(value: string): boolean {
 /** `?ico=27074358`: exactly 8 digits with a valid check digit (leading zeros kept). */
 export const companyLookupQuery = z.object({
   ico: z
-    .string()
+    // A missing or empty `ico` (empty query values count as absent) gets the same message.
+    .string({ error: 'IČO must be exactly 8 digits' })
     .trim()
     // `abort`: a wrong length is one error, not also a wrong check digit.
     .regex(/^\d{8}$/, { message: 'IČO must be exactly 8 digits', abort: true })
