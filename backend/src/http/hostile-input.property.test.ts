@@ -1,4 +1,10 @@
-import { endpoints, errorEnvelopeSchema, type Endpoint, type ErrorCode } from '@vitrina/contracts';
+import {
+  endpoints,
+  errorEnvelopeSchema,
+  graphqlOperations,
+  type Endpoint,
+  type ErrorCode,
+} from '@vitrina/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -213,5 +219,43 @@ describe.each(testDatabases)('every endpoint under hostile input on $name', (dat
     }
     expect(failures).toEqual([]);
     // A few hundred requests: seconds on an idle machine, minutes on a crowded CI runner.
+  }, 300_000);
+
+  // The GraphQL endpoint above gets hostile bodies; here every operation of the contracts gets its
+  // own document with each variable hostile, since a resolver sees only the variables.
+  it('answers every GraphQL operation with hostile variables without an internal error', async () => {
+    const failures: string[] = [];
+    for (const operation of graphqlOperations) {
+      const answer = async (variables: Record<string, unknown>) => {
+        const started = performance.now();
+        const response = await fetch(`${api.baseUrl}/content/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: operation.document, variables }),
+          signal: AbortSignal.timeout(maxAnswerMs * 5),
+        });
+        const elapsed = performance.now() - started;
+        const text = await response.text();
+        const problem =
+          elapsed > maxAnswerMs
+            ? `took ${Math.round(elapsed)} ms`
+            : response.status >= 500 || text.includes('INTERNAL_SERVER_ERROR')
+              ? `answered ${response.status}: ${text.slice(0, 160)}`
+              : undefined;
+        if (problem)
+          failures.push(`${operation.name} ${JSON.stringify(variables).slice(0, 80)} ${problem}`);
+        return !problem;
+      };
+      const keys = keysOf(operation.variables);
+      for (const value of sentinels) for (const key of keys) await answer({ [key]: value });
+      if (!keys.length) continue;
+      await fc
+        .assert(fc.asyncProperty(partArbitrary(keys, jsonValue), answer), {
+          numRuns: 3,
+          endOnFailure: true,
+        })
+        .catch(() => undefined);
+    }
+    expect(failures).toEqual([]);
   }, 300_000);
 });
