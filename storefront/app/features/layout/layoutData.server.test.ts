@@ -44,7 +44,12 @@ describe('layout data per page', () => {
     expect(backend.calls).toHaveLength(7);
 
     await renderLayout('/kosik', shopper);
-    await renderLayout('/', 'vitrina-user-variant=layout-test');
+    // Another signed-in shopper of the same variant: the same audience, so the same cached data.
+    // (A guest's variant cookie no longer counts, decision 080, so a guest is another audience.)
+    await renderLayout(
+      '/',
+      'vitrina-user-variant=layout-test; vitrina-auth-token=other; vitrina-cart-token=c2',
+    );
     expect(backend.calls).toHaveLength(7);
 
     await renderLayout('/en', shopper);
