@@ -6,6 +6,18 @@ import { backendUrl } from './backend.ts';
 /** The back end writes e-mails here without SMTP_URL (playwright.config.ts puts it per run). */
 const outboxDir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
+/**
+ * A call straight to the back end that, like a well-behaved client, waits and retries when the back
+ * end sheds load (503 + Retry-After), which a just-seeded back end on a busy machine may do.
+ */
+async function fetchRetryingBusy(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(url, init);
+    if (response.status !== 503 || attempt === 3) return response;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 /** Undoes quoted-printable (soft line breaks, `=3D`), as mail bodies are encoded. */
 function decodeQuotedPrintable(text: string): string {
   return text
@@ -47,7 +59,7 @@ export function uniqueEmail(label: string): string {
 /** An activated account made through the back end's own calls (for tests about other things). */
 export async function activeAccount(label: string, password = 'Heslo-1234') {
   const email = uniqueEmail(label);
-  const response = await fetch(`${backendUrl}/api/v1/register`, {
+  const response = await fetchRetryingBusy(`${backendUrl}/api/v1/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
     body: JSON.stringify({
@@ -60,7 +72,7 @@ export async function activeAccount(label: string, password = 'Heslo-1234') {
   });
   if (!response.ok) throw new Error(`register answered ${response.status}`);
   const link = await mailedLink(email, 'account_activation');
-  const activated = await fetch(`${backendUrl}/api/v1/user/activate`, {
+  const activated = await fetchRetryingBusy(`${backendUrl}/api/v1/user/activate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
     body: JSON.stringify({ token: link.searchParams.get('token') }),

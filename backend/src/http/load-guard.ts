@@ -42,19 +42,13 @@ export async function guardLoad(app: FastifyInstance, options: LoadGuardOptions)
     ...loadGuardDefaults,
     ...options,
   };
-  // Start-up work before `listen` (migrations, the demo seed) holds the loop on purpose; the first
-  // samples after it would shed the first shoppers, so lag counts from two intervals after listen.
-  let countsFrom = Number.POSITIVE_INFINITY;
-  app.addHook('onListen', async () => {
-    countsFrom = Date.now() + 2 * sampleIntervalMs;
-  });
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: sampleIntervalMs,
     retryAfter: retryAfterSeconds,
     // Returning a body makes the plugin send it (returning nothing lets the request through).
     pressureHandler: (request, reply) =>
-      unshedPaths.has(request.url.split('?')[0] ?? '') || Date.now() < countsFrom
+      unshedPaths.has(request.url.split('?')[0] ?? '')
         ? undefined
         : (unavailable(reply, retryAfterSeconds, 'The server is busy; retry later') as never),
   });
