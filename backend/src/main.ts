@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
@@ -21,13 +22,29 @@ async function open() {
 }
 
 const { config, handle } = await open();
+const loggerOptions = { level: config.LOG_LEVEL, base: null };
+
+// The database is migrated and seeded before the app exists: the seed blocks the event loop for
+// seconds, and the load guard samples that loop from the moment it is registered (a sample taken
+// across the seed would shed the first shoppers with 503).
+const startupLog = pino(loggerOptions);
+try {
+  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
+  startupLog.info(`database: ${where}`);
+  await prepareDatabase(handle, { seed: config.SEED_DEMO, log: startupLog });
+} catch (error) {
+  startupLog.error({ err: error }, 'start-up failed');
+  await handle.close().catch(() => undefined);
+  process.exit(1);
+}
+
 // Rate-limit counters shared by every back-end process; short timeouts so a dead Redis fails fast.
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
   : undefined;
 const app = await buildApp({
   db: handle.db,
-  logger: { level: config.LOG_LEVEL, base: null },
+  logger: loggerOptions,
   // Beside the PGlite data (`.data/media`, `.data/image-cache` by default).
   files: {
     mediaDir: resolve(config.DATA_DIR, '../media'),
@@ -72,9 +89,6 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
-  const where = handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
-  app.log.info(`database: ${where}`);
-  await prepareDatabase(handle, { seed: config.SEED_DEMO, log: app.log });
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   app.log.error({ err: error }, 'start-up failed');

@@ -60,8 +60,13 @@ for (const dialog of dialogs) {
         ad_personalization: 'granted',
       },
     });
-    // The page view that waited for the choice, then the session.
-    expect(eventsOf(await readDataLayer(page))).toEqual(['site.page_view', 'site.session_loaded']);
+    // The page view that waited for the choice, then the session; after them only the home's
+    // product boxes report their impressions.
+    const events = eventsOf(await readDataLayer(page));
+    expect(events.slice(0, 2)).toEqual(['site.page_view', 'site.session_loaded']);
+    expect(new Set(events.slice(2))).toEqual(
+      new Set(events.length > 2 ? ['product.impression'] : []),
+    );
     const [pageView] = (await readDataLayer(page)).filter(
       (entry) => entry.event === 'site.page_view',
     );

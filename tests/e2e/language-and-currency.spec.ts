@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { activeAccount, logIn } from './accounts.ts';
 
 test('the language switch keeps the page', async ({ page }) => {
   await page.goto('/kosik');
@@ -15,6 +16,12 @@ test('the language switch keeps the page', async ({ page }) => {
 });
 
 test('the language switch keeps a page with a parameter', async ({ page }) => {
+  // The order pages are a signed-in shopper's: a guest would be sent to log in first.
+  test.setTimeout(240_000);
+  const { email, password } = await activeAccount('switch');
+  await page.goto('/en/login');
+  await logIn(page, { logIn: 'Log in', email: 'E-mail', password: 'Password' }, email, password);
+  await expect(page).not.toHaveURL(/\/en\/login/, { timeout: 20_000 });
   await page.goto('/en/user/orders/42');
   await page.getByRole('link', { name: 'Čeština' }).click();
   await expect(page).toHaveURL(/\/uzivatel\/objednavky\/42$/);

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@vitrina/design-system';
+import { root as richTextRoot } from '../../RichText/RichText.css.ts';
 
 // What several blocks share: the block column, card grids and cards, buttons, editor text colour.
 
@@ -56,6 +57,7 @@ export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
  * theme's heading and muted colours, which may not contrast with the editor's background.
  */
 export const editorTextColor = style({});
-globalStyle(`${editorTextColor} :is(h2, h3, h4, h5, h6, p, li, blockquote, span)`, {
-  color: 'inherit',
-});
+globalStyle(
+  `${editorTextColor} :is(${richTextRoot}, h2, h3, h4, h5, h6, p, li, blockquote, span, strong)`,
+  { color: 'inherit' },
+);

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Button } from '@vitrina/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
@@ -12,6 +12,9 @@ import * as styles from './SearchForm.css.ts';
 import { SearchSuggestionList, type SuggestionOption } from './SearchSuggestionList.tsx';
 import { searchHref, searchMinLength } from './searchUrl.ts';
 import { useSuggestions } from './useSuggestions.ts';
+
+/** Downshift skips its own handling of an event marked so (its documented escape hatch). */
+type DownshiftKeyboardEvent = globalThis.KeyboardEvent & { preventDownshiftDefault?: boolean };
 
 /** Choosing an option navigates; the text the shopper typed stays in the box. */
 function keepTypedText(
@@ -143,6 +146,17 @@ function SearchCombobox({ initialQuery }: { initialQuery: string }) {
                 autoComplete: 'off',
                 placeholder: t`What are you looking for?`,
                 'aria-describedby': `${id}-hint`,
+                // Expanded only while a list is shown: Downshift's own flag is also true while
+                // the first answer is awaited, with nothing to arrow through.
+                'aria-expanded': open,
+                onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+                  // Downshift swallows Enter whenever its menu is open; with nothing highlighted
+                  // the form submits instead, to the results page.
+                  if (event.key === 'Enter' && combobox.highlightedIndex < 0) {
+                    (event.nativeEvent as DownshiftKeyboardEvent).preventDownshiftDefault = true;
+                    combobox.closeMenu();
+                  }
+                },
               }),
             )}
           />

@@ -105,7 +105,9 @@ export async function executeOperation<V extends z.ZodType, R extends z.ZodType>
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = graphqlResponseSchema.safeParse(json);
   if (!parsed.success) throw new GraphqlRequestError(response.status, []);
-  if (parsed.data.errors?.length || !parsed.data.data) {
+  // A refusal before GraphQL ran (503 from the load guard, 429, 413) carries the REST error
+  // envelope in `data`, which is not this operation's result.
+  if (!response.ok || parsed.data.errors?.length || !parsed.data.data) {
     throw new GraphqlRequestError(response.status, parsed.data.errors ?? []);
   }
   return operation.result.parse(parsed.data.data);

@@ -24,10 +24,22 @@ export function FilterPanel(props: {
   const { t } = useLingui();
   const submit = useSubmit();
   const { state } = props;
+  // The address keeps only the fields in use (no `priceFrom=&priceTo=` from empty boxes).
+  const apply = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === 'string' && value !== '') params.append(name, value);
+    }
+    void submit(params, { method: 'get', action: props.basePath, preventScrollReset: true });
+  };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     if (event.target instanceof HTMLInputElement && event.target.type === 'checkbox') {
-      void submit(event.currentTarget, { preventScrollReset: true });
+      apply(event.currentTarget);
     }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
   };
   const symbol = props.currency.symbol;
   return (
@@ -36,7 +48,13 @@ export function FilterPanel(props: {
         <strong>{t`Filters`}</strong>
         <a href="#products">{t`Close filters`}</a>
       </div>
-      <Form method="get" action={props.basePath} className={styles.form} onChange={onChange}>
+      <Form
+        method="get"
+        action={props.basePath}
+        className={styles.form}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
         {state.sort !== defaultSort ? (
           <input type="hidden" name={listingParams.sort} value={state.sort} />
         ) : null}
