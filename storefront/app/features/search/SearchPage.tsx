@@ -45,12 +45,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
         </SearchSection>
       ) : null}
       {products && products.total > 0 ? (
-        <SearchProducts
-          state={state}
-          products={products}
-          currency={data.currency}
-          imageBase={data.imageBase}
-        />
+        <SearchProducts state={state} products={products} productBox={data.productBox} />
       ) : null}
       {sections.articles.length > 0 ? (
         <SearchSection id="search-articles" title={t`Articles`}>

@@ -1,37 +1,23 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Pagination, ProductGrid, type CurrencyFormat } from '@vitrina/design-system';
-import { useProductImpressions } from '../../analytics/productTracking.ts';
+import { Pagination } from '@vitrina/design-system';
 import { useLocale } from '../../i18n/useLocale.ts';
+import type { ProductBoxContextValue } from '../catalog/productBoxSettings.server.ts';
+import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
+import { ProductListing } from '../catalog/ProductListing.tsx';
 import type { ProductResults } from './search.server.ts';
-import { SearchProductCard } from './SearchProductCard.tsx';
 import * as styles from './SearchPage.css.ts';
 import { SearchSortLinks } from './SearchSortLinks.tsx';
-import { searchHref, type SearchUrlState } from './searchUrl.ts';
-
-/** Cards in the first row (up to 5 on a desktop) load their pictures at once. */
-const priorityCards = 5;
+import { searchHref, searchPageSize, type SearchUrlState } from './searchUrl.ts';
 
 export function SearchProducts(props: {
   state: SearchUrlState;
   products: ProductResults;
-  currency: CurrencyFormat;
-  imageBase: string;
+  productBox: ProductBoxContextValue | null;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { state, products } = props;
-  useProductImpressions(
-    'search',
-    products.items.map((product) => ({
-      id: String(product.id),
-      name: product.name,
-      brand: product.brand?.title,
-      category: product.categoryName,
-      price: product.prices.unitWithTax,
-      currency: props.currency.code,
-    })),
-  );
   const count = products.total;
   return (
     <section className={styles.section} aria-labelledby="search-products">
@@ -44,17 +30,16 @@ export function SearchProducts(props: {
       {products.capped ? (
         <p className={styles.note}>{t`Sorted among the 100 most relevant products.`}</p>
       ) : null}
-      <ProductGrid maxColumns={5}>
-        {products.items.map((product, index) => (
-          <SearchProductCard
-            key={product.id}
-            product={product}
-            currency={props.currency}
-            imageBase={props.imageBase}
-            priority={index < priorityCards}
+      {props.productBox ? (
+        <ProductBoxContext value={props.productBox}>
+          <ProductListing
+            products={products.items}
+            list="search"
+            firstPosition={(state.page - 1) * searchPageSize + 1}
+            maxColumns={5}
           />
-        ))}
-      </ProductGrid>
+        </ProductBoxContext>
+      ) : null}
       <Pagination
         page={state.page}
         pageCount={products.pageCount}

@@ -1,8 +1,11 @@
 import type { CatalogProduct, SearchEntityType } from '@vitrina/contracts/content';
 import { data } from 'react-router';
 import { logBackendFailure, toPageError, type PageErrorData } from '../../api/apiErrors.ts';
-import { serverEnv } from '../../env.server.ts';
-import { requestCurrency, type RequestContext } from '../../request/requestContext.ts';
+import type { RequestContext } from '../../request/requestContext.ts';
+import {
+  loadProductBoxContext,
+  type ProductBoxContextValue,
+} from '../catalog/productBoxSettings.server.ts';
 import { productsByIdsQueryOptions } from '../product/product.queries.ts';
 import { orderProducts } from './productOrder.ts';
 import { searchQueryOptions } from './search.queries.ts';
@@ -110,14 +113,10 @@ const noSections = { categories: [] as SearchLink[], articles: [] as SearchLink[
  */
 export async function loadSearchPage(context: RequestContext, url: URL) {
   const state = readSearchUrl(url.searchParams);
-  const frame = {
-    state,
-    currency: requestCurrency(context),
-    imageBase: serverEnv().contentApiUrl,
-  };
   if (!isSearchable(state.q)) {
     return {
-      ...frame,
+      state,
+      productBox: null,
       products: null,
       sections: noSections,
       brands: [] as SearchLink[],
@@ -128,8 +127,9 @@ export async function loadSearchPage(context: RequestContext, url: URL) {
   let products: ProductResults;
   let sections: typeof noSections;
   let brands: SearchLink[];
+  let productBox: ProductBoxContextValue;
   try {
-    [products, sections, brands] = await Promise.all([
+    [products, sections, brands, productBox] = await Promise.all([
       searchProducts(context, state),
       optional(searchSections(context, state.q, 12), noSections),
       optional(
@@ -138,6 +138,7 @@ export async function loadSearchPage(context: RequestContext, url: URL) {
         ),
         [],
       ),
+      loadProductBoxContext(context),
     ]);
   } catch (error) {
     throw toPageError(error);
@@ -147,7 +148,8 @@ export async function loadSearchPage(context: RequestContext, url: URL) {
   }
   const nothing = products.total === 0 && sections.categories.length === 0 && brands.length === 0;
   return {
-    ...frame,
+    state,
+    productBox,
     products,
     sections,
     brands,
