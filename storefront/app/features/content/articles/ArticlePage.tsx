@@ -4,13 +4,22 @@ import { PageMeta } from '../../../ui/PageMeta.tsx';
 import { PageShell } from '../../../ui/PageShell.tsx';
 import { lead } from '../../../ui/PageShell.css.ts';
 import { ContentBody } from '../shared/ContentBody.tsx';
-import { ProductCards } from '../shared/ProductCards.tsx';
+import { ProductBoxContext } from '../../catalog/ProductBoxContext.ts';
+import { ProductListing } from '../../catalog/ProductListing.tsx';
 import * as styles from './ArticlePage.css.ts';
 import type { ArticleData } from './article.server.ts';
 import { PublishedDate } from './ArticleTiles.tsx';
 
 /** An article: byline, picture, text, its tags, and products to go with it. */
-export function ArticlePage({ article, products, seo, jsonLd, imageBase, listHref }: ArticleData) {
+export function ArticlePage({
+  article,
+  products,
+  productBox,
+  seo,
+  jsonLd,
+  imageBase,
+  listHref,
+}: ArticleData) {
   const { t } = useLingui();
   return (
     <PageShell title={article.title} documentTitle={seo.documentTitle}>
@@ -68,7 +77,9 @@ export function ArticlePage({ article, products, seo, jsonLd, imageBase, listHre
           <h2 id="related-products" className={styles.relatedTitle}>
             {t`Products we recommend`}
           </h2>
-          <ProductCards products={products} />
+          <ProductBoxContext value={productBox}>
+            <ProductListing products={products} list="article" />
+          </ProductBoxContext>
         </section>
       ) : null}
     </PageShell>

@@ -3,11 +3,11 @@ import { data, redirect } from 'react-router';
 import { logBackendFailure, toPageError, type PageErrorData } from '../../../api/apiErrors.ts';
 import { contentImage } from '../../../api/contentImages.server.ts';
 import { serverEnv } from '../../../env.server.ts';
-import { requestCurrency, type RequestContext } from '../../../request/requestContext.ts';
+import type { RequestContext } from '../../../request/requestContext.ts';
 import { routePath } from '../../../routing/routePath.ts';
 import { routeTitle } from '../../../routing/routeTable.ts';
 import { siteName } from '../../../ui/DocumentTitle.tsx';
-import { toProductCard } from '../shared/productCards.ts';
+import { loadProductBoxContext } from '../../catalog/productBoxSettings.server.ts';
 import { slugLocaleParams } from '../shared/otherLocale.server.ts';
 import { contentSeo } from '../shared/pageMeta.server.ts';
 import { articleJsonLd, breadcrumbJsonLd } from '../shared/structuredData.ts';
@@ -17,13 +17,8 @@ import { articleQueryOptions } from './articles.queries.ts';
 /** Related products under an article: the shop's editorial tips (articles name no products). */
 async function relatedProducts(context: RequestContext) {
   try {
-    const answer = await context.api.query(featuredProductsOperation, { type: 'tip', limit: 4 });
-    const options = {
-      imageBase: serverEnv().contentApiUrl,
-      currency: requestCurrency(context),
-      locale: context.locale,
-    };
-    return answer.featuredProducts.products.map((product) => toProductCard(product, options));
+    return (await context.api.query(featuredProductsOperation, { type: 'tip', limit: 4 }))
+      .featuredProducts.products;
   } catch (error) {
     logBackendFailure(error);
     return [];
@@ -57,8 +52,9 @@ export async function loadArticle(context: RequestContext, slug: string) {
     ? routePath('articleList-slug', { slug: article.category.page_meta.slug }, locale)
     : null;
   const image = contentImage(article.image, { width: 960, height: 540, crop: true });
-  const [products, localeParams] = await Promise.all([
+  const [products, productBox, localeParams] = await Promise.all([
     relatedProducts(context),
+    loadProductBoxContext(context),
     slugLocaleParams(
       context,
       ownSlug,
@@ -89,6 +85,7 @@ export async function loadArticle(context: RequestContext, slug: string) {
     },
     listHref: listPath,
     products,
+    productBox,
     seo,
     imageBase: serverEnv().contentApiUrl,
     jsonLd: [

@@ -3,6 +3,7 @@ import {
   ContentProvider,
   RichText,
   type BlockData,
+  type ProductActions,
   type RichTextDoc,
   type RichTextNode,
 } from '@vitrina/cms-blocks';
@@ -20,6 +21,8 @@ export interface ContentBodyProps {
   /** `content_blocks` as the content server sends them; unknown types are skipped. */
   blocks?: readonly ContentBlockJson[];
   blockData?: BlockData;
+  /** The product boxes' add-to-cart (catalog/blockProducts.tsx). */
+  productActions?: ProductActions;
   children?: ReactNode;
 }
 
@@ -27,7 +30,14 @@ export interface ContentBodyProps {
  * Rich text and CMS blocks with the storefront's settings: its language, its routes for content
  * links and the content server's image endpoint.
  */
-export function ContentBody({ imageBase, content, blocks, blockData, children }: ContentBodyProps) {
+export function ContentBody({
+  imageBase,
+  content,
+  blocks,
+  blockData,
+  productActions,
+  children,
+}: ContentBodyProps) {
   const locale = useLocale();
   const subscribe = useNewsletterSubmit('block');
   return (
@@ -51,7 +61,12 @@ export function ContentBody({ imageBase, content, blocks, blockData, children }:
     >
       {content ? <RichText content={content as RichTextDoc} /> : null}
       {blocks?.length ? (
-        <Blocks blocks={storedBlocks(blocks)} data={blockData} onNewsletterSubmit={subscribe} />
+        <Blocks
+          blocks={storedBlocks(blocks)}
+          data={blockData}
+          productActions={productActions}
+          onNewsletterSubmit={subscribe}
+        />
       ) : null}
       {children}
     </ContentProvider>

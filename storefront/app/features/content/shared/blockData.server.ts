@@ -1,12 +1,24 @@
-import type { BlockData, CategoryCardData, ProductCardData } from '@vitrina/cms-blocks';
+import type { CategoryCardData } from '@vitrina/cms-blocks';
 import { endpoints } from '@vitrina/contracts';
-import type { ContentBlockJson } from '@vitrina/contracts/content';
+import type { CatalogProduct, ContentBlockJson } from '@vitrina/contracts/content';
 import { logBackendFailure } from '../../../api/apiErrors.ts';
-import { serverEnv } from '../../../env.server.ts';
-import { requestCurrency, type RequestContext } from '../../../request/requestContext.ts';
+import type { RequestContext } from '../../../request/requestContext.ts';
 import { routePath } from '../../../routing/routePath.ts';
-import { toProductCard } from './productCards.ts';
+import {
+  loadProductBoxContext,
+  type ProductBoxContextValue,
+} from '../../catalog/productBoxSettings.server.ts';
 import { storedBlocks } from './storedBlocks.ts';
+
+/**
+ * What a page's blocks show beside their own value: the catalogue products (drawn by the shop's
+ * product box, catalog/blockProducts.tsx), the categories, and what every product box shares.
+ */
+export interface PageBlockData {
+  products: CatalogProduct[];
+  categories: Record<string, CategoryCardData>;
+  productBox: ProductBoxContextValue;
+}
 
 interface BlockRefs {
   products: Set<number>;
@@ -44,41 +56,35 @@ export function blockRefs(blocks: readonly ContentBlockJson[], refs?: BlockRefs)
 }
 
 /**
- * The products and categories a page's blocks show, keyed by id. Optional data: a failing store
- * leaves the boxes out (a block with nothing resolved renders nothing), never the page.
+ * The products and categories a page's blocks show. Optional data: a failing store leaves the
+ * boxes out (a block with nothing resolved renders nothing), never the page.
  */
 export async function loadBlockData(
   context: RequestContext,
   blocks: readonly ContentBlockJson[],
-): Promise<BlockData> {
+): Promise<PageBlockData> {
   const refs = blockRefs(storedBlocks(blocks) as unknown as ContentBlockJson[]);
-  const [products, categories] = await Promise.all([
-    refs.products.size ? loadProductCards(context, [...refs.products]) : {},
+  const [products, categories, productBox] = await Promise.all([
+    refs.products.size ? loadBlockProducts(context, [...refs.products]) : [],
     refs.categories.size ? loadCategoryCards(context, [...refs.categories]) : {},
+    loadProductBoxContext(context),
   ]);
-  return { products, categories };
+  return { products, categories, productBox };
 }
 
-/** Catalogue products as product boxes, keyed by id, in no particular order. */
-export async function loadProductCards(
+/** The catalogue products the blocks name, in no particular order. */
+async function loadBlockProducts(
   context: RequestContext,
   ids: readonly number[],
-): Promise<Record<string, ProductCardData>> {
+): Promise<CatalogProduct[]> {
   try {
     const answer = await context.api.call(endpoints.catalogProduct, {
       query: { ids: ids.slice(0, 100) },
     });
-    const options = {
-      imageBase: serverEnv().contentApiUrl,
-      currency: requestCurrency(context),
-      locale: context.locale,
-    };
-    return Object.fromEntries(
-      answer.data.map((product) => [String(product.id), toProductCard(product, options)]),
-    );
+    return answer.data;
   } catch (error) {
     logBackendFailure(error);
-    return {};
+    return [];
   }
 }
 
