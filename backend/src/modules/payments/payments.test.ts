@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints, type EndpointBody } from '@vitrina/contracts';
@@ -41,18 +43,53 @@ async function checkoutChoice(api: TestApp) {
 }
 
 /** The test app with its mails written to a temporary folder. */
-const appOptions = (cardGateway: { url: string; secret: string }) => ({
+const appOptions = (cardGateway: { url: string; secret: string }, notifyUrl?: string) => ({
   accounts: { storefrontUrl },
   mail: { outboxDir: mkdtempSync(join(tmpdir(), 'vitrina-payments-outbox-')) },
-  payments: { cardGateway },
+  payments: { cardGateway, notifyUrl },
 });
+
+/**
+ * A local hop to the test app, whose port is known only once it listens (after its options are
+ * read): the gateway's notifications reach the back end through it, as they would a public URL.
+ */
+async function startRelay(target: () => string) {
+  const server = createServer((request, response) => {
+    void (async () => {
+      let body = '';
+      for await (const chunk of request) body += String(chunk);
+      const answer = await fetch(`${target()}${request.url}`, {
+        method: request.method,
+        headers: { 'content-type': String(request.headers['content-type']) },
+        body,
+      });
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(await answer.text());
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe.each(testDatabases)('online payments through the card gateway on $name', (database) => {
   const gateway = {} as FakeGateway;
-  beforeAll(async () => Object.assign(gateway, await startFakeGateway()));
-  afterAll(() => gateway.close?.());
+  const relay = {} as Awaited<ReturnType<typeof startRelay>>;
+  beforeAll(async () => {
+    Object.assign(gateway, await startFakeGateway());
+    Object.assign(relay, await startRelay(() => api.baseUrl));
+  });
+  afterAll(async () => {
+    await gateway.close?.();
+    await relay.close?.();
+  });
   const api = useTestApp(database, undefined, () =>
-    appOptions({ url: gateway.url, secret: gateway.secret }),
+    appOptions(
+      { url: gateway.url, secret: gateway.secret },
+      `${relay.url}/api/v1/payments/callback`,
+    ),
   );
 
   let products: TestProduct[] = [];
@@ -132,6 +169,17 @@ describe.each(testDatabases)('online payments through the card gateway on $name'
     expect(again.status).toBe(409);
   });
 
+  it('takes the result the gateway posts itself, before the shopper is back', async () => {
+    const { meta } = await placeCard(await guestCart());
+    const sent = gateway.notifications.length;
+    // Paid on the gateway; the storefront never forwards the return.
+    await payOnGateway(meta.payment?.redirectUrl ?? '', 'paid');
+    expect(gateway.notifications.slice(sent)).toEqual([
+      expect.objectContaining({ status: 200, body: expect.objectContaining({ status: 'paid' }) }),
+    ]);
+    expect((await orderOf(meta.token)).paymentStatus).toBe('paid');
+  });
+
   it('lets a cancelled payment be tried again, with a new gateway payment, and paid', async () => {
     const { meta } = await placeCard(await guestCart());
     const first = meta.payment?.redirectUrl ?? '';
@@ -154,25 +202,36 @@ describe.each(testDatabases)('online payments through the card gateway on $name'
     ).toEqual(['cancelled', 'paid']);
   });
 
-  it('refuses a forged result with 403 and leaves the order as it was', async () => {
+  it('refuses a forged result with 403 and leaves the payment as it was', async () => {
     const { meta } = await placeCard(await guestCart());
-    const failed = await payOnGateway(meta.payment?.redirectUrl ?? '', 'failed');
-    const forgedStatus = await failureOf(forward({ ...failed, status: 'paid' }));
-    expect(forgedStatus.status).toBe(403);
-    expect(forgedStatus.errors[0]).toMatchObject({ field: 'signature', code: 'forbidden' });
-    const { signature: _, ...unsigned } = failed;
-    const otherKey = signGateway('not the shared secret at all, really', resultMessage(unsigned));
-    expect((await failureOf(forward({ ...failed, signature: otherKey }))).status).toBe(403);
+    const redirectUrl = meta.payment?.redirectUrl ?? '';
+    const paymentId = redirectUrl.split('/').pop() ?? '';
+    const payment = gateway.payments.get(paymentId);
+    // Everything a forger could learn, signed with anything but the shared secret.
+    const claim = {
+      paymentId,
+      reference: payment?.reference ?? '',
+      status: 'paid' as const,
+      amount: payment?.amount ?? 0,
+      currency: payment?.currency ?? '',
+    };
+    const otherKey = signGateway('not the shared secret at all, really', resultMessage(claim));
+    const forged = await failureOf(forward({ ...claim, signature: otherKey }));
+    expect(forged.status).toBe(403);
+    expect(forged.errors[0]).toMatchObject({ field: 'signature', code: 'forbidden' });
     const raw = await fetch(`${api.baseUrl}/api/v1/payments/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...failed, signature: 'f'.repeat(64), status: 'paid' }),
+      body: JSON.stringify({ ...claim, signature: 'f'.repeat(64) }),
     });
     expect(raw.status).toBe(403);
     expect(await raw.json()).toMatchObject({ data: { errors: [{ code: 'forbidden' }] } });
     expect((await orderOf(meta.token)).paymentStatus).toBe('pending');
-    // The genuine result still applies.
-    expect((await forward(failed)).data.paymentStatus).toBe('failed');
+
+    // A genuine result with its status changed is refused too; the genuine one stands.
+    const failed = await payOnGateway(redirectUrl, 'failed');
+    expect((await failureOf(forward({ ...failed, status: 'paid' }))).status).toBe(403);
+    expect((await orderOf(meta.token)).paymentStatus).toBe('failed');
   });
 
   it('applies a repeated result once', async () => {
