@@ -1,6 +1,7 @@
 /**
- * `pnpm bench:api`: latency of the storefront's hot read calls on PostgreSQL with a large catalogue.
- * Not a test: it measures and prints (median and p99 per call); nothing asserts on wall time.
+ * `pnpm bench:api`: latency of the storefront's hot read calls on PostgreSQL with a large catalogue,
+ * then the write side: add to cart and place order with concurrent shoppers (p50/p99, orders per
+ * second, pieces oversold). Not a test: it measures and prints; nothing asserts on wall time.
  *
  *   BENCH_DATABASE_URL  PostgreSQL database to use (default: vitrina_bench on the local server;
  *                       created when missing, never the test suite's database)
@@ -9,6 +10,10 @@
  *   --fresh             reseed even when the count matches
  *   --drop              drop the database afterwards
  *   --explain "words"   also print the search query plan (EXPLAIN ANALYZE) for those words
+ *   --shoppers N        concurrent shoppers in the write scenarios (default 20)
+ *   --orders N          carts filled and placed (default 400; half find their product sold out)
+ *   --no-reads          only the write scenarios
+ *   --no-writes         only the read calls
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -20,6 +25,7 @@ import { defaultBenchUrl, dropDatabase, prepareBenchDatabase } from './database.
 import { explainSearch } from './explain.ts';
 import { measureCall } from './measure.ts';
 import { formatTable, type Summary } from './stats.ts';
+import { measureWrites } from './write.ts';
 
 const targetMedianMs = 50;
 
@@ -31,6 +37,10 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     drop: { type: 'boolean', default: false },
     explain: { type: 'string' },
+    shoppers: { type: 'string', default: '20' },
+    orders: { type: 'string', default: '400' },
+    'no-reads': { type: 'boolean', default: false },
+    'no-writes': { type: 'boolean', default: false },
   },
 });
 const count = (name: string, value: string | undefined) => {
@@ -41,24 +51,47 @@ const count = (name: string, value: string | undefined) => {
 const products = count('products', values.products);
 const requests = Math.max(1, count('requests', values.requests));
 const warmup = count('warmup', values.warmup);
+const shoppers = Math.max(1, count('shoppers', values.shoppers));
+const orders = Math.max(1, count('orders', values.orders));
+/** Write-side targets of issue 14. */
+const targets = { addToCartP99Ms: 30, ordersPerSecond: 100 };
 const url = process.env.BENCH_DATABASE_URL || defaultBenchUrl;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 log(`database ${url.replace(/\/\/[^@]*@/, '//…@')}`);
 const handle = await prepareBenchDatabase(url, products, { fresh: values.fresh, log });
 const cacheDir = await mkdtemp(join(tmpdir(), 'vitrina-bench-images-'));
-const app = await buildApp({ db: handle.db, files: { cacheDir } });
+// Order e-mails of the write scenarios go to .eml files beside the image cache, removed after.
+const app = await buildApp({
+  db: handle.db,
+  files: { cacheDir },
+  mail: { outboxDir: join(cacheDir, 'outbox') },
+});
 try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const calls = await benchCalls(handle.db);
-  log(`${requests} requests per call after ${warmup} warm-up requests, one at a time`);
   const rows: Summary[] = [];
-  for (const call of calls) {
-    const result = await measureCall(base, call, { warmup, requests });
-    if (typeof result === 'string') log(`skipped "${call.name}": ${result}`);
-    else rows.push(result);
+  if (!values['no-reads']) {
+    const calls = await benchCalls(handle.db);
+    log(`${requests} requests per call after ${warmup} warm-up requests, one at a time`);
+    for (const call of calls) {
+      const result = await measureCall(base, call, { warmup, requests });
+      if (typeof result === 'string') log(`skipped "${call.name}": ${result}`);
+      else rows.push(result);
+    }
+    console.log(`\n${formatTable(rows, targetMedianMs)}\n`);
   }
-  console.log(`\n${formatTable(rows, targetMedianMs)}\n`);
+  if (!values['no-writes']) {
+    log(`write side: ${orders} guest carts, ${shoppers} shoppers at once`);
+    const writes = await measureWrites(base, handle, { shoppers, orders, products: 20 });
+    rows.push(...writes.rows);
+    console.log(`\n${formatTable(writes.rows, targetMedianMs)}\n`);
+    const [add] = writes.rows;
+    log(
+      `placed ${writes.placed}, sold out ${writes.soldOut}: ${writes.ordersPerSecond.toFixed(0)} orders/s ` +
+        `(target ${targets.ordersPerSecond}); oversold ${writes.oversold} pieces (must be 0); ` +
+        `add-to-cart p99 ${add?.p99.toFixed(1)} ms (target ≤ ${targets.addToCartP99Ms})`,
+    );
+  }
   // Wall-clock numbers only mean something on an idle machine: say how busy it was.
   const [load] = loadavg();
   const cores = availableParallelism();

@@ -44,6 +44,9 @@ import { cartsRoutes } from './modules/cart/carts/carts.routes.ts';
 import { cartCheckoutRoutes } from './modules/cart/checkout/cart-checkout.routes.ts';
 import { ordersRoutes, type OrdersOptions } from './modules/orders/orders.routes.ts';
 import { mergeGuestCartOnLogin } from './modules/cart/carts/cart-merge.ts';
+import { createCardGateway, type CardGatewayOptions } from './modules/payments/card-gateway.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 
 export interface AppOptions {
   db: Database;
@@ -59,6 +62,12 @@ export interface AppOptions {
   mail?: MailOptions;
   /** Placing orders: a fault-injection hook for tests (`afterReserve`). */
   orders?: Partial<Omit<OrdersOptions, 'mail'>>;
+  /**
+   * Online payments: the card gateway (config PAYMENT_GATEWAY_URL and _SECRET; main.ts starts the
+   * fake one without them) and where it posts results (PAYMENT_NOTIFY_URL). Without a gateway,
+   * card orders are placed and their payment answers 503 until one is configured.
+   */
+  payments?: { cardGateway?: CardGatewayOptions; notifyUrl?: string };
   /** Peers whose X-Forwarded-For is believed (config BACKEND_TRUST_PROXY); default none. */
   trustProxy?: string;
   /** Request deadline and event-loop-lag shedding (load-guard.ts); defaults suit production. */
@@ -100,6 +109,7 @@ export async function buildApp({
   accounts = {},
   mail = {},
   orders = {},
+  payments = {},
   trustProxy,
   load = {},
 }: AppOptions): Promise<FastifyInstance> {
@@ -137,8 +147,16 @@ export async function buildApp({
       ...accounts,
       mail: mailSender,
     });
+    const storefrontUrl = accounts.storefrontUrl ?? defaultStorefrontUrl;
+    const paymentsService = createPaymentsService({
+      providers: payments.cardGateway ? [createCardGateway(payments.cardGateway)] : [],
+      storefrontUrl,
+      notifyUrl: payments.notifyUrl,
+    });
+    paymentsRoutes(api, db, paymentsService);
     ordersRoutes(api, db, {
-      storefrontUrl: accounts.storefrontUrl ?? defaultStorefrontUrl,
+      storefrontUrl,
+      startPayment: paymentsService.paymentAfterPlacing,
       ...orders,
       mail: mailSender,
     });

@@ -29,6 +29,20 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it('takes the payment gateway URL and secret together, never one alone', () => {
+    const secret = 's'.repeat(32);
+    expect(
+      readConfig({ PAYMENT_GATEWAY_URL: 'https://pay.example', PAYMENT_GATEWAY_SECRET: secret }),
+    ).toMatchObject({ PAYMENT_GATEWAY_URL: 'https://pay.example', PAYMENT_GATEWAY_SECRET: secret });
+    expect(() => readConfig({ PAYMENT_GATEWAY_URL: 'https://pay.example' })).toThrow(
+      /PAYMENT_GATEWAY_SECRET/,
+    );
+    expect(() => readConfig({ PAYMENT_GATEWAY_SECRET: secret })).toThrow(/together/);
+    expect(() =>
+      readConfig({ PAYMENT_GATEWAY_URL: 'https://pay.example', PAYMENT_GATEWAY_SECRET: 'short' }),
+    ).toThrow(/32 characters/);
+  });
+
   it("points e-mailed links at STOREFRONT_URL, else the storefront's PUBLIC_URL", () => {
     const both = { STOREFRONT_URL: 'https://a.example', PUBLIC_URL: 'https://b.example' };
     expect(loadConfig(both).STOREFRONT_URL).toBe('https://a.example');

@@ -39,6 +39,19 @@ const envSchema = z.object({
    */
   ARES_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * The card payment gateway (its base URL) and the secret shared with it (HMAC of requests and
+   * results). Both or neither: without them the back end starts a local test gateway (a fake one:
+   * no money moves) so the demo's card payment works.
+   */
+  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_GATEWAY_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  /**
+   * Where the gateway posts payment results (this back end's `/api/v1/payments/callback` as the
+   * gateway reaches it); unset: results arrive only through the shopper's return to the storefront
+   * (with the local test gateway: this back end on 127.0.0.1).
+   */
+  PAYMENT_NOTIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * Outgoing mail server, `smtp://user:pass@host:port` or `smtps://…`; unset: e-mails are written
    * as `.eml` files under `.data/outbox/` (development) instead of sent.
    */
@@ -64,6 +77,14 @@ const envSchema = z.object({
     .default('127.0.0.1,::1'),
 });
 
+const checkedEnv = envSchema.refine(
+  (env) => (env.PAYMENT_GATEWAY_URL === undefined) === (env.PAYMENT_GATEWAY_SECRET === undefined),
+  {
+    message: 'set PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET together',
+    path: ['PAYMENT_GATEWAY_SECRET'],
+  },
+);
+
 export type Config = z.output<typeof envSchema>;
 
 /** The public ARES REST API (Ministry of Finance); keyless. */
@@ -72,7 +93,7 @@ export const defaultAresUrl = 'https://ares.gov.cz';
 /** Reads the environment; an empty variable counts as unset. Throws a readable error on bad values. */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnv.safeParse(present);
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
@@ -86,6 +107,9 @@ const fileKeys = [
   'ARES_URL',
   'SMTP_URL',
   'MAIL_FROM',
+  'PAYMENT_GATEWAY_URL',
+  'PAYMENT_GATEWAY_SECRET',
+  'PAYMENT_NOTIFY_URL',
   'REDIS_URL',
   'STOREFRONT_URL',
   'BACKEND_TRUST_PROXY',

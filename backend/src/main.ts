@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { startFakeGateway } from './modules/payments/fake-gateway.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
 /** Bad settings or an unreachable database: one readable line, not a stack trace. */
@@ -42,6 +43,17 @@ try {
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
   : undefined;
+// No real card gateway configured: a local test one, so the demo's card payment can be tried.
+const realGateway =
+  config.PAYMENT_GATEWAY_URL && config.PAYMENT_GATEWAY_SECRET
+    ? { url: config.PAYMENT_GATEWAY_URL, secret: config.PAYMENT_GATEWAY_SECRET }
+    : undefined;
+const fakeGateway = realGateway ? undefined : await startFakeGateway();
+const cardGateway =
+  realGateway ?? (fakeGateway && { url: fakeGateway.url, secret: fakeGateway.secret });
+const notifyUrl =
+  config.PAYMENT_NOTIFY_URL ??
+  (fakeGateway ? `http://127.0.0.1:${config.PORT}/api/v1/payments/callback` : undefined);
 const app = await buildApp({
   db: handle.db,
   logger: loggerOptions,
@@ -53,6 +65,7 @@ const app = await buildApp({
   // Unset: the public register (`defaultAresUrl`).
   ares: { baseUrl: config.ARES_URL },
   accounts: { storefrontUrl: config.STOREFRONT_URL, rateLimits: { redis } },
+  payments: { cardGateway, notifyUrl },
   trustProxy: config.BACKEND_TRUST_PROXY,
   mail: {
     smtpUrl: config.SMTP_URL,
@@ -62,6 +75,7 @@ const app = await buildApp({
 });
 app.addHook('onClose', async () => {
   await redis?.quit();
+  await fakeGateway?.close();
   await handle.close();
 });
 
@@ -89,6 +103,7 @@ process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
+  if (fakeGateway) app.log.info(`payments: the local test card gateway at ${fakeGateway.url}`);
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   app.log.error({ err: error }, 'start-up failed');

@@ -13,6 +13,7 @@ import { newsletterEndpoints } from './store/newsletter.ts';
 import { shoppingListsEndpoints } from './store/shopping-lists.ts';
 import { cartEndpoints } from './store/cart-endpoints.ts';
 import { ordersEndpoints } from './store/orders.ts';
+import { paymentsEndpoints } from './store/payments.ts';
 import { aresEndpoints } from './store/ares.ts';
 import { branchesEndpoints } from './store/branches.ts';
 import { countriesEndpoints } from './store/countries.ts';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...newsletterEndpoints,
   ...cartEndpoints,
   ...ordersEndpoints,
+  ...paymentsEndpoints,
   ...contactEndpoints,
   ...menusEndpoints,
   ...urlRewritesEndpoints,

@@ -15,6 +15,8 @@ export const errorCodes = [
   /** A review without text (spec §5: the storefront shows its empty-review message on 422). */
   'empty_review',
   'registry_unavailable',
+  /** 503: the payment gateway cannot be reached (or none is configured); try again later. */
+  'gateway_unavailable',
   /** 503: shed under load or past the request deadline; retry after `Retry-After` seconds. */
   'service_unavailable',
   'internal_error',

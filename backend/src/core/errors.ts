@@ -14,6 +14,7 @@ const statusByCode: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
   registry_unavailable: 503,
+  gateway_unavailable: 503,
   service_unavailable: 503,
 };
 

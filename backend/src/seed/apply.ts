@@ -121,7 +121,7 @@ function applySection(
     const dependants = dependantsOf(sections, section.name);
     const cleared = [section, ...dependants].flatMap((each) => each.tables);
     // No CASCADE: a table outside the section and its dependants that references these fails loudly.
-    await tx.execute(sql`truncate table ${sql.join(cleared, sql`, `)}`);
+    if (cleared.length > 0) await tx.execute(sql`truncate table ${sql.join(cleared, sql`, `)}`);
     const rows = await section.write(tx, context);
     for (const table of section.tables) await moveIdSequence(tx, table);
     const record = {

@@ -6,6 +6,7 @@ import type { DemoData } from './build.ts';
 import { flattenCategories } from './categories.ts';
 import { catalogueTables, writeCatalogue } from './catalogue-write.ts';
 import { contentTables } from './content.ts';
+import { writeDemoCoupons } from './coupons.ts';
 import { categoryTree } from './data/categories.ts';
 import { reviewTables, writeReviews } from './reviews.ts';
 import { shippingTables } from './shipping.ts';
@@ -172,5 +173,14 @@ export const seedSections: readonly SeedSection[] = [
     dependsOn: ['core', 'catalogue'],
     tables: Object.values(reviewTables),
     write: (tx) => writeReviews(tx),
+  },
+  {
+    // Promo codes to try at checkout. Coupons are runtime tables (the shop counts their uses), so
+    // this section owns none: it adds missing codes and never empties or rewrites the table.
+    name: 'demo-coupons',
+    version: 1,
+    dependsOn: ['core'],
+    tables: [],
+    write: (tx) => writeDemoCoupons(tx),
   },
 ];

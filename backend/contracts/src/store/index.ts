@@ -101,6 +101,7 @@ export {
 } from './cart-endpoints.ts';
 export {
   fullNameOf,
+  onlinePaymentSchema,
   orderCodeParams,
   orderItemKinds,
   orderItemSchema,
@@ -115,10 +116,20 @@ export {
   postalAddressSchema,
   userOrdersQuery,
   userOrdersResponse,
+  type OnlinePayment,
   type Order,
   type PlaceOrderBody,
   type PostalAddress,
 } from './orders.ts';
+export {
+  gatewayResultStatuses,
+  orderPaymentResponse,
+  paymentCallbackBody,
+  paymentCallbackResponse,
+  paymentsEndpoints,
+  type GatewayResultStatus,
+  type PaymentCallbackBody,
+} from './payments.ts';
 export { countriesEndpoints, countrySchema, type Country } from './countries.ts';
 export { currenciesEndpoints, currencySchema, type Currency } from './currencies.ts';
 export {

@@ -195,12 +195,27 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
+ * An online payment the shopper still has to make: send the browser to `redirectUrl` (the
+ * gateway's hosted payment page). It comes back to the storefront's `/checkout/payment/callback`
+ * (`/en/…` for English orders) with the signed result in the query (see `paymentCallbackBody`).
+ */
+export const onlinePaymentSchema = z.object({ redirectUrl: z.url() });
+export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
+
+/**
  * The placed order and its link token (`GET /orders/token/{token}`). A retry of the same cart
- * answers the same order and the same token.
+ * answers the same order and the same token. `payment` is the online payment to make next (send
+ * the shopper to its `redirectUrl`); null when the order is not paid online, is paid already, or
+ * the gateway could not be reached (then `data.paymentStatus` stays `pending` and
+ * `POST /orders/token/{token}/payment` tries again).
  */
 export const placeOrderResponse = z.object({
   data: orderSchema,
-  meta: z.object({ token: z.string().min(22), registered: z.boolean() }),
+  meta: z.object({
+    token: z.string().min(22),
+    registered: z.boolean(),
+    payment: onlinePaymentSchema.nullable(),
+  }),
 });
 
 export const orderTokenParams = z.object({

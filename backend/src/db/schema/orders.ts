@@ -135,7 +135,8 @@ export type PaymentTransactionStatus = (typeof paymentTransactionStatuses)[numbe
 
 /**
  * One attempt to pay an order through a provider (a retry after a failure is a new row). The
- * provider's result is applied once: a transaction leaves `pending` only one way.
+ * provider's result is applied once: a transaction leaves `pending` only one way. Its `id` is the
+ * reference the provider gets, so asking the gateway twice for one attempt gives one payment.
  */
 export const paymentTransactions = pgTable(
   'payment_transactions',
@@ -151,7 +152,10 @@ export const paymentTransactions = pgTable(
       .default('pending'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currencyCode: varchar('currency_code', { length: 3 }).notNull(),
+    /** The provider's id of this payment (the card gateway's `id`), once it answered. */
     externalRef: varchar('external_ref', { length: 128 }),
+    /** Where the shopper pays (the gateway's hosted page); a repeated ask answers it again. */
+    redirectUrl: varchar('redirect_url', { length: 2048 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
       .defaultNow(),
@@ -159,6 +163,11 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     index('payment_transactions_order_idx').on(t.orderId, t.createdAt),
+    // At most one attempt in flight per order: concurrent asks to pay meet here, not at the gateway.
+    uniqueIndex('payment_transactions_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payment_transactions_external_idx').on(t.provider, t.externalRef),
     check(
       'payment_transactions_status',
       sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`,

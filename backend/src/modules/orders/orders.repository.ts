@@ -110,3 +110,33 @@ export async function attachOrderToUser(
     .set({ userId, flags: sql`${orders.flags} || '{"registered": true}'::jsonb` })
     .where(eq(orders.id, orderId));
 }
+
+/** The order row locked for a change of its payment (callbacks and new attempts queue here). */
+export async function lockOrder(db: Database, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Moves the payment status along the only ways it may go: to `paid` from anything but paid (with
+ * the time), to `failed`/`cancelled` from `pending`, back to `pending` from those two (a new
+ * attempt). Anything else leaves the row as it is.
+ */
+export async function updateOrderPaymentStatus(
+  db: Database,
+  id: number,
+  status: 'pending' | 'paid' | 'failed' | 'cancelled',
+): Promise<void> {
+  const from =
+    status === 'paid'
+      ? sql`${orders.paymentStatus} <> 'paid'`
+      : status === 'pending'
+        ? sql`${orders.paymentStatus} in ('failed', 'cancelled')`
+        : sql`${orders.paymentStatus} = 'pending'`;
+  await db
+    .update(orders)
+    .set(
+      status === 'paid' ? { paymentStatus: status, paidAt: sql`now()` } : { paymentStatus: status },
+    )
+    .where(and(eq(orders.id, id), from));
+}

@@ -1,5 +1,7 @@
 import { endpoints } from '@vitrina/contracts';
+import type { OnlinePayment } from '@vitrina/contracts/store';
 import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../core/request-context.ts';
 import type { Database } from '../../db/database.ts';
 import { bindEndpoint } from '../../http/bind-endpoint.ts';
 import { requestContext } from '../../http/request-context.ts';
@@ -9,6 +11,8 @@ import { placeOrder, type PlaceOptions } from './place-order.service.ts';
 
 export interface OrdersOptions extends PlaceOptions {
   mail: MailSender;
+  /** The online payment to make after placing (the payments module's), null when none. */
+  startPayment?: (ctx: RequestContext, orderId: number) => Promise<OnlinePayment | null>;
 }
 
 /** Placing the cart and reading orders (by link for anyone holding it, by number for the owner). */
@@ -17,7 +21,9 @@ export function ordersRoutes(app: FastifyInstance, db: Database, options: Orders
   bindEndpoint(app, endpoints.placeOrder, async ({ request, body }) => {
     const answer = await placeOrder(ctx(request), body, options);
     options.mail.wake();
-    return answer;
+    // After the order committed: the gateway is never called under the order's locks.
+    const payment = (await options.startPayment?.(ctx(request), answer.data.id)) ?? null;
+    return { ...answer, meta: { ...answer.meta, payment } };
   });
   bindEndpoint(app, endpoints.orderByToken, async ({ request, params }) => ({
     data: await orderByToken(ctx(request), params.token),

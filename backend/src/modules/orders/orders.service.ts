@@ -8,11 +8,14 @@ import { orderLinkToken } from './order-links.ts';
 import { toOrder } from './order-view.ts';
 import {
   countUserOrders,
+  lockOrder,
   selectOrder,
   selectOrderItems,
   selectUserOrders,
+  updateOrderPaymentStatus,
   type OrderRow,
 } from './orders.repository.ts';
+import type { OrderSummary } from './order-view.ts';
 
 async function withItems(
   ctx: RequestContext,
@@ -73,4 +76,61 @@ export async function userOrders(ctx: RequestContext, paging: { page: number; pe
       },
     },
   };
+}
+
+/** What paying an order online needs to know of it. */
+export interface PayableOrder {
+  id: number;
+  code: string;
+  locale: string;
+  currencyCode: string;
+  totalWithTax: number;
+  paymentStatus: Order['paymentStatus'];
+  paymentType: Order['payment']['type'];
+}
+
+function payable(row: OrderRow): PayableOrder {
+  return {
+    id: row.id,
+    code: row.code,
+    locale: row.locale,
+    currencyCode: row.currencyCode,
+    totalWithTax: row.totalWithTax,
+    paymentStatus: row.paymentStatus,
+    paymentType: (row.summary as unknown as OrderSummary).payment.type,
+  };
+}
+
+/** An order to pay, by the secret of its link (404 like any unknown link) or by id. */
+export async function findPayableOrder(
+  ctx: RequestContext,
+  where: { token: string } | { id: number },
+): Promise<PayableOrder> {
+  const row = await selectOrder(
+    ctx.db,
+    'token' in where ? { tokenHash: hashToken(where.token) } : { id: where.id },
+  );
+  if (!row) throw new NotFoundError('No order for this link');
+  return payable(row);
+}
+
+/** The order locked for a payment change, inside the caller's transaction. */
+export async function lockPayableOrder(tx: RequestContext, id: number): Promise<PayableOrder> {
+  const row = await lockOrder(tx.db, id);
+  if (!row) throw new NotFoundError(`No order ${id}`);
+  return payable(row);
+}
+
+/** Records what an attempt to pay came to (see `updateOrderPaymentStatus` for the ways it moves). */
+export function recordOrderPayment(
+  tx: RequestContext,
+  id: number,
+  status: 'pending' | 'paid' | 'failed' | 'cancelled',
+): Promise<void> {
+  return updateOrderPaymentStatus(tx.db, id, status);
+}
+
+/** The secret of the order's public link (the same on every call). */
+export async function orderLink(ctx: RequestContext, id: number): Promise<string> {
+  return (await orderLinkToken(ctx.db, id)).token;
 }

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type DatabaseHandle } from '../src/db/database.ts';
+import { pickProducts, setStock } from '../src/modules/cart/cart.test-helpers.ts';
+import { summarise, type Summary } from './stats.ts';
+
+/** What the write scenarios found: latencies, placing throughput and the stock check. */
+export interface WriteResults {
+  rows: Summary[];
+  shoppers: number;
+  placed: number;
+  soldOut: number;
+  ordersPerSecond: number;
+  /** Pieces sold beyond the stock there was, over the scenario's variants: must be 0. */
+  oversold: number;
+}
+
+const headers = { 'x-locale': 'cs', 'x-currency': 'CZK', 'content-type': 'application/json' };
+
+async function post(base: string, path: string, body: unknown, cartToken?: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: cartToken ? { ...headers, 'x-cart-token': cartToken } : headers,
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { meta?: { custom?: string } };
+  return { ms: performance.now() - started, status: response.status, answer };
+}
+
+/** Runs `work` for every item with `shoppers` of them in flight at once, like that many browsers. */
+async function concurrently<T>(
+  items: readonly T[],
+  shoppers: number,
+  work: (item: T) => Promise<void>,
+): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: shoppers }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+  return performance.now() - started;
+}
+
+/** A shipper without branches and the bank-transfer payment: no gateway in the measurement. */
+async function checkoutChoice(base: string) {
+  const get = async (path: string) =>
+    ((await (await fetch(`${base}${path}`, { headers })).json()) as { data: unknown }).data;
+  const shippers = (await get('/api/v1/shippers')) as { id: number; hasBranches: boolean }[];
+  const shipper = shippers.find((candidate) => !candidate.hasBranches);
+  const payments = (await get(`/api/v1/cart/payments?shipperId=${shipper?.id}`)) as {
+    id: number;
+    type: string;
+  }[];
+  const payment = payments.find((candidate) => candidate.type === 'BANK_TRANSFER');
+  if (!shipper || !payment) throw new Error('no shipper without branches or bank transfer');
+  return { shipper_id: shipper.id, payment_id: payment.id };
+}
+
+/**
+ * The write side with `shoppers` concurrent shoppers: `orders` guests each put one piece of one
+ * of `products` products in a new cart (add to cart), then all carts are placed at once (place
+ * order). Each product has `orders / products / 2` pieces, so half the placements find it sold out
+ * (409): the stock locks are contended, as on a sale, and nothing may be sold twice.
+ */
+export async function measureWrites(
+  base: string,
+  handle: DatabaseHandle,
+  {
+    shoppers,
+    orders,
+    products: productCount,
+  }: { shoppers: number; orders: number; products: number },
+): Promise<WriteResults> {
+  const products = await pickProducts(handle, productCount);
+  const stock = Math.max(1, Math.floor(orders / products.length / 2));
+  for (const product of products) await setStock(handle, product.productId, stock);
+  const variants = products.map((product) => product.variantIds[0] ?? 0);
+  const soldBefore = await soldPieces(handle, variants);
+  const choice = await checkoutChoice(base);
+
+  const adds: number[] = [];
+  const carts: string[] = [];
+  let addFailures = 0;
+  const plan = Array.from({ length: orders }, (_, index) => variants[index % variants.length]);
+  await concurrently(plan, shoppers, async (variantId) => {
+    const { ms, status, answer } = await post(base, '/api/v1/cart/items', {
+      id: variantId,
+      type: 'variant',
+      amount: 1,
+    });
+    adds.push(ms);
+    if (status === 200 && answer.meta?.custom) carts.push(answer.meta.custom);
+    else addFailures += 1;
+  });
+
+  const places: number[] = [];
+  let placed = 0;
+  let soldOut = 0;
+  let placeFailures = 0;
+  const body = {
+    name: 'Jana Nováková',
+    email: 'bench@example.com',
+    phone: '+420 777 123 456',
+    billing_address: { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' },
+    terms: true,
+    ...choice,
+  };
+  const wallMs = await concurrently(carts, shoppers, async (cartToken) => {
+    const { ms, status } = await post(base, '/api/v1/cart/place', body, cartToken);
+    places.push(ms);
+    if (status === 200) placed += 1;
+    else if (status === 409) soldOut += 1;
+    else placeFailures += 1;
+  });
+
+  const sold = (await soldPieces(handle, variants)) - soldBefore;
+  const [left] = await selectRows<{ pieces: number }>(
+    handle.db,
+    sql`select coalesce(sum(quantity), 0)::int as pieces from variant_stock
+        where variant_id = any(${`{${variants.join(',')}}`}::int[])`,
+  );
+  const initial = stock * variants.length;
+  return {
+    rows: [
+      summarise(`add to cart (${shoppers} shoppers)`, adds, addFailures),
+      summarise(`place order (${shoppers} shoppers)`, places, placeFailures),
+    ],
+    shoppers,
+    placed,
+    soldOut,
+    ordersPerSecond: placed / (wallMs / 1000),
+    oversold: Math.max(0, sold - initial) + Math.max(0, -(left?.pieces ?? 0)),
+  };
+}
+
+/** Pieces of these variants in all orders so far. */
+async function soldPieces(handle: DatabaseHandle, variants: readonly number[]): Promise<number> {
+  const [row] = await selectRows<{ pieces: number }>(
+    handle.db,
+    sql`select coalesce(sum(amount), 0)::int as pieces from order_items
+        where kind = 'product' and variant_id = any(${`{${variants.join(',')}}`}::int[])`,
+  );
+  return row?.pieces ?? 0;
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_transactions" ADD COLUMN "redirect_url" varchar(2048);--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_transactions_pending_idx" ON "payment_transactions" USING btree ("order_id") WHERE "payment_transactions"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_transactions_external_idx" ON "payment_transactions" USING btree ("provider","external_ref");
