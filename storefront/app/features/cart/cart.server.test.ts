@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealBackend } from '../../../testing/realBackend.ts';
 import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
+import { addToCart } from './addToCart.server.ts';
 import { cartCookiesFor, changeCart, loadCart, loadCartSummary } from './cart.server.ts';
 
 interface CatalogVariant {
@@ -153,6 +154,67 @@ describe('the cart server module against the real back end', () => {
     );
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.refusal.status).toBe(404);
+  });
+});
+
+describe('the add-to-cart action', () => {
+  function post(fields: Record<string, string>, cookie = '') {
+    return new Request('http://shop.example/actions/add-to-cart', {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  it('without a script adds, sets the cookie and sends the shopper to the cart (303)', async () => {
+    const [variant] = orderable as [CatalogVariant];
+    const req = post({ id: String(variant.id), quantity: '2', redirectTo: '/en/cart' });
+    const response = (await addToCart(
+      req,
+      await contextFor('', '/actions/add-to-cart'),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en/cart');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const token = tokenOf(response.headers.get('set-cookie') ?? '');
+    const cart = await loadCart(await contextFor(`vitrina-cart-token=${token}`));
+    expect(cart.itemsCount).toBe(2);
+  });
+
+  it('never redirects off the site', async () => {
+    const [variant] = orderable as [CatalogVariant];
+    const req = post({ id: String(variant.id), redirectTo: '//evil.example/x' });
+    const response = (await addToCart(
+      req,
+      await contextFor('', '/actions/add-to-cart'),
+    )) as Response;
+    expect(response.headers.get('location')).toBe('/kosik');
+  });
+
+  it('answers a script with the added amount, and the reason when it cannot add', async () => {
+    const [variant] = orderable as [CatalogVariant];
+    const context = await contextFor('', '/actions/add-to-cart');
+    const added = await addToCart(post({ id: String(variant.id), quantity: '1' }), context);
+    expect(added).toMatchObject({ data: { status: 'added', changedAmount: 1, itemsCount: 1 } });
+
+    const invalid = await addToCart(post({ id: 'x' }), context);
+    expect(invalid).toMatchObject({
+      init: { status: 422 },
+      data: { status: 'failed', error: { field: 'id' } },
+    });
+    const unknown = await addToCart(post({ id: '99999999' }), context);
+    expect(unknown).toMatchObject({ init: { status: 404 }, data: { status: 'failed' } });
+  });
+
+  it('a plain post that fails goes to the cart page with the reason', async () => {
+    const req = post({ id: '0', redirectTo: '/kosik' });
+    const response = (await addToCart(
+      req,
+      await contextFor('', '/actions/add-to-cart'),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/kosik?addError=Choose+a+product+variant');
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 });
 
