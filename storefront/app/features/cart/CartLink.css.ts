@@ -31,6 +31,8 @@ export const count = style({
   fontWeight: vars.fontWeight.strong,
   lineHeight: '18px',
   textAlign: 'center',
+  // A ring of the header's colour keeps the badge apart from the icon in every theme.
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
 });
 
 export const total = style({

@@ -41,10 +41,15 @@ describe('addToCartStatus (spec §4: idle → loading → added)', () => {
   const added = { status: 'added', changedAmount: 1, itemsCount: 1 } as const;
   const failed = { status: 'failed', error: { title: 'Not in stock' } } as const;
 
-  it('is idle before the first post and loading while the post or the reload runs', () => {
+  it('is idle before the first post and loading while the post runs', () => {
     expect(addToCartStatus('idle', undefined, null)).toBe('idle');
     expect(addToCartStatus('submitting', undefined, null)).toBe('loading');
-    expect(addToCartStatus('loading', added, null)).toBe('loading');
+    // A second add: the previous answer is still there while the new post runs.
+    expect(addToCartStatus('submitting', added, added)).toBe('loading');
+  });
+
+  it('shows the answer while the page data reloads after it', () => {
+    expect(addToCartStatus('loading', added, null)).toBe('added');
   });
 
   it('is added or failed with an answer, and idle again once that answer was dismissed', () => {

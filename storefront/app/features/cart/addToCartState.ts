@@ -26,15 +26,16 @@ export type AddToCartAnswer =
 export type AddToCartStatus = 'idle' | 'loading' | 'added' | 'failed';
 
 /**
- * Where the button is in spec §4's sequence, from the fetcher's state and its last answer. An
- * answer the shopper has dismissed (closed the dialog) counts as idle until the next one.
+ * Where the button is in spec §4's sequence, from the fetcher's state and its last answer. The
+ * answer counts as soon as it arrives, while the page's data (the header's cart) still reloads
+ * (`loading`). An answer the shopper has dismissed (closed the dialog) is idle until the next one.
  */
 export function addToCartStatus(
   fetcherState: 'idle' | 'submitting' | 'loading',
   answer: AddToCartAnswer | undefined,
   dismissed: AddToCartAnswer | undefined | null,
 ): AddToCartStatus {
-  if (fetcherState !== 'idle') return 'loading';
+  if (fetcherState === 'submitting') return 'loading';
   if (!answer || answer === dismissed) return 'idle';
   return answer.status;
 }

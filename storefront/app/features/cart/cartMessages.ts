@@ -4,6 +4,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 export interface CartError {
   field?: string;
   title: string;
+  code?: string;
 }
 
 /**
@@ -78,7 +79,7 @@ const generic = /*i18n*/ {
 };
 
 /** The shopper's text for a cart error; an unknown title gets a generic text, never English. */
-export function cartErrorMessage(i18n: I18n, error: CartError & { code?: string }): string {
+export function cartErrorMessage(i18n: I18n, error: CartError): string {
   const known = messages[error.title];
   if (known) return i18n._(known);
   const only = /^Only (\d+) pieces are in stock$/.exec(error.title);
