@@ -50,9 +50,9 @@ for (const locale of ['cs', 'en'] as const satisfies Locale[]) {
     await expect(page).toHaveURL(new RegExp(`variant_id=${orderable.id}`));
     await expect(heading).toHaveText(orderable.fullname);
     await expect(addToCart).toBeEnabled();
-    await expect(page.locator('form[action="/actions/add-to-cart"] input[name="id"]')).toHaveValue(
-      String(orderable.id),
-    );
+    await expect(
+      page.locator('#product-top form[action="/actions/add-to-cart"] input[name="id"]'),
+    ).toHaveValue(String(orderable.id));
   });
 
   test(`${locale}: an unknown product slug answers 404 with the not-found page`, async ({
