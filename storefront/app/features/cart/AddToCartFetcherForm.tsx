@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogClose } from '@vitrina/design-system';
 import { useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
@@ -72,9 +72,17 @@ export function AddToCartFetcherForm(props: {
           </>
         }
       >
-        {added && added.changedAmount < requested ? (
+        {added ? (
           <p className={styles.note}>
-            {t`Only ${added.changedAmount} of ${requested} pieces were in stock.`}
+            <Plural
+              value={added.itemsCount}
+              one="Your cart now holds # piece."
+              few="Your cart now holds # pieces."
+              other="Your cart now holds # pieces."
+            />
+            {added.changedAmount < requested
+              ? ` ${t`Only ${added.changedAmount} of ${requested} pieces were in stock.`}`
+              : null}
           </p>
         ) : null}
       </Dialog>

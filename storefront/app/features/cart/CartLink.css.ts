@@ -14,7 +14,8 @@ export const cartLink = style({
   ':hover': { background: vars.color.surfaceSunken },
 });
 
-export const iconWrap = style({ position: 'relative', display: 'inline-flex' });
+// Room on the right for the count badge, so it never touches the label.
+export const iconWrap = style({ position: 'relative', display: 'inline-flex', marginRight: '6px' });
 
 // The piece count sits on the icon, so it stays in view on phones where the total is hidden.
 export const count = style({
