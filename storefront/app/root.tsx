@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { PageAnalytics } from './analytics/PageAnalytics.tsx';
 import { shopperMiddleware, shopperSummary } from './features/account/shopper.server.ts';
+import { loadCartSummary } from './features/cart/cart.server.ts';
 import { AdminPanelLoader } from './features/layout/admin/AdminPanelLoader.tsx';
 import { ChunkReload } from './features/layout/furniture/ChunkReload.tsx';
 import { EntryModalLoader } from './features/layout/furniture/EntryModalLoader.tsx';
@@ -26,7 +27,7 @@ import { requestContextMiddleware } from './middleware/requestContext.server.ts'
 import { securityHeadersMiddleware } from './middleware/securityHeaders.server.ts';
 import { urlRulesMiddleware } from './middleware/urlRules.server.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
-import { getRequestContext } from './request/requestContext.ts';
+import { getRequestContext, requestCurrency } from './request/requestContext.ts';
 import { useDocumentSettings } from './ui/documentSettings.tsx';
 import { ErrorPage } from './ui/ErrorPage.tsx';
 import { errorDetails } from './ui/errorStatus.ts';
@@ -49,9 +50,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const [layout, furniture] = await Promise.all([
+  const [layout, furniture, cart] = await Promise.all([
     loadLayoutData(ctx),
     loadSiteFurniture(ctx, request),
+    // Only with a cart or login cookie, which makes the page the shopper's own (decision 085).
+    loadCartSummary(ctx),
   ]);
   const entryModal = await loadEntryModal(
     ctx,
@@ -79,6 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     furniture,
     shopper,
     account: shopperSummary(context),
+    cart: cart ? { ...cart, currency: requestCurrency(ctx) } : null,
     featureFlags: ctx.featureFlags,
     adminPanel,
     entryModal,

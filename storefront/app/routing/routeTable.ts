@@ -117,7 +117,7 @@ export const routeTable = [
     name: 'checkout',
     cs: '/kosik',
     en: '/en/cart',
-    module: shell,
+    module: 'routes/checkout/cart.tsx',
     title: /*i18n*/ { id: 'pageTitle.checkout', message: 'Cart' },
     personal: true,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartBlock } from './addToCartState.ts';
+import { addToCartBlock, addToCartStatus } from './addToCartState.ts';
 
 const orderable = { unitWithTax: 12900, isAvailable: true };
 
@@ -34,5 +34,28 @@ describe('addToCartBlock (spec §5)', () => {
     expect(addToCartBlock({ variantRequired: false, variant: orderable, saleable: false })).toBe(
       'notInStock',
     );
+  });
+});
+
+describe('addToCartStatus (spec §4: idle → loading → added)', () => {
+  const added = { status: 'added', changedAmount: 1, itemsCount: 1 } as const;
+  const failed = { status: 'failed', error: { title: 'Not in stock' } } as const;
+
+  it('is idle before the first post and loading while the post runs', () => {
+    expect(addToCartStatus('idle', undefined, null)).toBe('idle');
+    expect(addToCartStatus('submitting', undefined, null)).toBe('loading');
+    // A second add: the previous answer is still there while the new post runs.
+    expect(addToCartStatus('submitting', added, added)).toBe('loading');
+  });
+
+  it('shows the answer while the page data reloads after it', () => {
+    expect(addToCartStatus('loading', added, null)).toBe('added');
+  });
+
+  it('is added or failed with an answer, and idle again once that answer was dismissed', () => {
+    expect(addToCartStatus('idle', added, null)).toBe('added');
+    expect(addToCartStatus('idle', failed, null)).toBe('failed');
+    expect(addToCartStatus('idle', added, added)).toBe('idle');
+    expect(addToCartStatus('idle', { ...added }, added)).toBe('added');
   });
 });

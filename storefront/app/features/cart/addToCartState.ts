@@ -16,3 +16,26 @@ export function addToCartBlock(input: {
   if (variant.unitWithTax <= 0 || !variant.isAvailable || !input.saleable) return 'notInStock';
   return null;
 }
+
+/** The add-to-cart action's answer to a script (features/cart/addToCart.server.ts). */
+export type AddToCartAnswer =
+  | { status: 'added'; changedAmount: number; itemsCount: number }
+  | { status: 'failed'; error: { field?: string; title: string; code?: string } };
+
+/** Spec §4: idle, loading, then added (the dialog) — or failed, with the reason shown. */
+export type AddToCartStatus = 'idle' | 'loading' | 'added' | 'failed';
+
+/**
+ * Where the button is in spec §4's sequence, from the fetcher's state and its last answer. The
+ * answer counts as soon as it arrives, while the page's data (the header's cart) still reloads
+ * (`loading`). An answer the shopper has dismissed (closed the dialog) is idle until the next one.
+ */
+export function addToCartStatus(
+  fetcherState: 'idle' | 'submitting' | 'loading',
+  answer: AddToCartAnswer | undefined,
+  dismissed: AddToCartAnswer | undefined | null,
+): AddToCartStatus {
+  if (fetcherState === 'submitting') return 'loading';
+  if (!answer || answer === dismissed) return 'idle';
+  return answer.status;
+}

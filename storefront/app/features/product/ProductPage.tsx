@@ -143,7 +143,12 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
             {forCredits ? (
               <p className={styles.muted}>{t`You are buying with loyalty credits.`}</p>
             ) : null}
-            <AddToCartForm variantId={variant?.id ?? null} block={block} forCredits={forCredits} />
+            <AddToCartForm
+              variantId={variant?.id ?? null}
+              block={block}
+              forCredits={forCredits}
+              productName={variant?.fullname ?? product.name}
+            />
             <div className={styles.purchase}>
               <CompareToggle productId={product.id} productName={product.name} />
               {actions}

@@ -1,0 +1,91 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Button, Dialog, DialogClose } from '@vitrina/design-system';
+import { useState, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { routePath } from '../../routing/routePath.ts';
+import { addToCartStatus, type AddToCartAnswer, type AddToCartStatus } from './addToCartState.ts';
+import { cartErrorMessage } from './cartMessages.ts';
+import * as styles from './AddToCartFetcherForm.css.ts';
+
+/** Where every add-to-cart form posts (routes/addToCart.ts). */
+export const addToCartPath = '/actions/add-to-cart';
+
+/**
+ * An add-to-cart form that works both ways: without JavaScript it posts with `redirectTo` (the
+ * cart page) and the shopper lands there; with a script it posts without it, stays on the page
+ * and goes idle → loading → added (spec §4), opening the added-item dialog whose focus Radix
+ * traps and gives back to the button. A refusal (no stock) is said under the form.
+ * `children` gets the status, so the button can show its loader.
+ */
+export function AddToCartFetcherForm(props: {
+  productName: string;
+  className?: string;
+  children: (status: AddToCartStatus) => ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const fetcher = useFetcher<AddToCartAnswer>();
+  // The answer whose dialog the shopper closed; the next answer opens it again.
+  const [dismissed, setDismissed] = useState<AddToCartAnswer | null>(null);
+  const [requested, setRequested] = useState(1);
+  const answer = fetcher.data;
+  const status = addToCartStatus(fetcher.state, answer, dismissed);
+  const cartPath = routePath('checkout', {}, locale);
+  const added = answer?.status === 'added' ? answer : null;
+  return (
+    <>
+      <fetcher.Form
+        method="post"
+        action={addToCartPath}
+        className={props.className}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          // Without `redirectTo` the action answers data and the page stays.
+          form.delete('redirectTo');
+          setRequested(Number(form.get('quantity') ?? 1) || 1);
+          void fetcher.submit(form, { method: 'post', action: addToCartPath });
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={cartPath} />
+        {props.children(status)}
+      </fetcher.Form>
+      {status === 'failed' && answer?.status === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {cartErrorMessage(i18n, answer.error)}
+        </p>
+      ) : null}
+      <Dialog
+        open={status === 'added'}
+        onOpenChange={(open) => (open ? undefined : setDismissed(answer ?? null))}
+        title={t`Added to cart`}
+        description={added ? `${added.changedAmount} × ${props.productName}` : props.productName}
+        closeLabel={t`Close`}
+        size="small"
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button color="outline">{t`Continue shopping`}</Button>
+            </DialogClose>
+            <Button href={cartPath}>{t`Go to cart`}</Button>
+          </>
+        }
+      >
+        {added ? (
+          <p className={styles.note}>
+            <Plural
+              value={added.itemsCount}
+              one="Your cart now holds # piece."
+              few="Your cart now holds # pieces."
+              other="Your cart now holds # pieces."
+            />
+            {added.changedAmount < requested
+              ? ` ${t`Only ${added.changedAmount} of ${requested} pieces were in stock.`}`
+              : null}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

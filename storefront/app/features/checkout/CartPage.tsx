@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppLink, EmptyState } from '@vitrina/design-system';
+import { useNavigation } from 'react-router';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { routePath } from '../../routing/routePath.ts';
+import { PageShell } from '../../ui/PageShell.tsx';
+import { cartErrorMessage } from '../cart/cartMessages.ts';
+import { CartLine } from './CartLine.tsx';
+import type { CartActionFailure, CartPageData } from './cartPage.server.ts';
+import { CartSummary } from './CartSummary.tsx';
+import * as styles from './CartPage.css.ts';
+
+/**
+ * The cart page (`/kosik`, `/en/cart`): the lines, then the summary beside them on wide screens
+ * and under them on phones. Every change is a plain form of this page; a refused one is said at
+ * the form that caused it.
+ */
+export function CartPage(props: { data: CartPageData; failure: CartActionFailure | undefined }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const { cart, currency, imageBase, addError } = props.data;
+  const failure = props.failure;
+  const notice = addError ? (
+    <p role="alert" className={styles.notice}>
+      {cartErrorMessage(i18n, addError)}
+    </p>
+  ) : null;
+  if (cart.items.length === 0) {
+    return (
+      <PageShell title={t`Cart`}>
+        {notice}
+        <EmptyState
+          icon="cart"
+          title={t`Your cart is empty`}
+          action={<AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>}
+        >
+          {t`Find something you like and add it with the Add to cart button.`}
+        </EmptyState>
+      </PageShell>
+    );
+  }
+  const lineError = (id: number) =>
+    failure && failure.itemId === id && failure.intent !== 'applyCoupon' ? failure.error : null;
+  return (
+    <PageShell title={t`Cart`}>
+      {notice}
+      <div className={styles.layout}>
+        <section aria-label={t`Items in the cart`}>
+          <ul className={styles.lines}>
+            {cart.items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                currency={currency}
+                imageBase={imageBase}
+                error={lineError(item.id)}
+                busy={busy}
+              />
+            ))}
+          </ul>
+          <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>
+        </section>
+        <CartSummary
+          cart={cart}
+          currency={currency}
+          couponError={failure?.intent === 'applyCoupon' ? failure.error : null}
+          busy={busy}
+        />
+      </div>
+    </PageShell>
+  );
+}

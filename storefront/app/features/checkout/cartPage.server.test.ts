@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealBackend } from '../../../testing/realBackend.ts';
+import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
+import { changeCart, loadCart } from '../cart/cart.server.ts';
+import { cartPageAction, loadCartPage, readCartForm } from './cartPage.server.ts';
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+describe('readCartForm', () => {
+  it('reads each form of the cart page', () => {
+    expect(readCartForm(form({ intent: 'setAmount', itemId: '4', amount: ' 3 ' }))).toEqual({
+      change: { kind: 'setAmount', itemId: 4, amount: 3 },
+      itemId: 4,
+    });
+    expect(readCartForm(form({ intent: 'remove', itemId: '4' }))).toEqual({
+      change: { kind: 'remove', itemId: 4 },
+      itemId: 4,
+    });
+    // The contract's coupon rule: trimmed and upper-cased.
+    expect(readCartForm(form({ intent: 'applyCoupon', couponCode: ' jaro-10 ' }))).toEqual({
+      change: { kind: 'applyCoupon', couponCode: 'JARO-10' },
+      itemId: null,
+    });
+    expect(readCartForm(form({ intent: 'removeCoupon' }))).toEqual({
+      change: { kind: 'removeCoupon' },
+      itemId: null,
+    });
+  });
+
+  it('names the wrong field of a malformed post', () => {
+    const failure = (fields: Record<string, string>) => {
+      const read = readCartForm(form(fields));
+      return 'failure' in read ? read.failure.error : null;
+    };
+    expect(failure({ intent: 'setAmount', itemId: '4', amount: '0' })).toMatchObject({
+      field: 'amount',
+    });
+    expect(failure({ intent: 'setAmount', itemId: '4', amount: '10000' })).toMatchObject({
+      field: 'amount',
+    });
+    expect(failure({ intent: 'remove', itemId: 'x' })).toMatchObject({
+      field: 'itemId',
+      code: 'not_found',
+    });
+    expect(failure({ intent: 'applyCoupon', couponCode: '  ' })).toEqual({
+      field: 'couponCode',
+      title: 'Enter a code',
+      code: undefined,
+    });
+    expect(failure({ intent: 'applyCoupon', couponCode: 'no spaces' })).toMatchObject({
+      title: 'The code is not valid',
+    });
+    expect(failure({ intent: 'drop' })).toMatchObject({ field: 'intent' });
+  });
+});
+
+describe('the cart page against the real back end', () => {
+  let backend: Awaited<ReturnType<typeof startRealBackend>>;
+  let cookie = '';
+  let lineId = 0;
+
+  beforeAll(async () => {
+    backend = await startRealBackend();
+    const response = await fetch(`${backend.origin}/content/catalog/product?ids=1,2,3,4,5,6`, {
+      headers: { 'x-locale': 'cs' },
+    });
+    const { data } = (await response.json()) as {
+      data: { variants: { id: number; availability: { isAvailable: boolean } }[] }[];
+    };
+    const variant = data
+      .flatMap((product) => product.variants)
+      .find((candidate) => candidate.availability.isAvailable);
+    const start = new Request('http://shop.example/kosik');
+    const context = await resolveRequestContext(start, new URL(start.url));
+    const added = await changeCart(
+      context,
+      { kind: 'add', variantId: variant?.id ?? 0, amount: 1, forCredits: false },
+      start.signal,
+    );
+    if (!added.ok) throw new Error(added.refusal.error.title);
+    cookie = (added.cookies[0] ?? '').split(';')[0] ?? '';
+    lineId = added.cart.items[0]?.id ?? 0;
+  }, 300_000);
+
+  afterAll(() => backend?.stop());
+
+  async function post(path: string, fields: Record<string, string>) {
+    const request = new Request(`http://shop.example${path}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const context = await resolveRequestContext(request, new URL(request.url));
+    return { response: await cartPageAction(context, request), context };
+  }
+
+  it('changes the amount and goes back to the cart page of the language (303, private)', async () => {
+    const { response, context } = await post('/en/cart', {
+      intent: 'setAmount',
+      itemId: String(lineId),
+      amount: '4',
+    });
+    expect(response).toBeInstanceOf(Response);
+    const answer = response as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en/cart');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('set-cookie')).toMatch(/^vitrina-cart-token=.*HttpOnly/);
+    expect((await loadCart(context)).itemsCount).toBe(4);
+  });
+
+  it('answers a refused coupon with its field error and the status of the refusal', async () => {
+    const { response } = await post('/kosik', { intent: 'applyCoupon', couponCode: 'NOSUCH' });
+    expect(response).toMatchObject({
+      init: { status: 400 },
+      data: {
+        intent: 'applyCoupon',
+        error: { field: 'couponCode', title: 'The promo code does not exist' },
+      },
+    });
+  });
+
+  it('loads the page with the cart and a plain add failure to explain', async () => {
+    const request = new Request('http://shop.example/kosik?addError=Not+in+stock', {
+      headers: { cookie },
+    });
+    const context = await resolveRequestContext(request, new URL(request.url));
+    const page = await loadCartPage(context, new URL(request.url));
+    expect(page.cart.items).toHaveLength(1);
+    expect(page.currency.code).toBe('CZK');
+    expect(page.addError).toEqual({ title: 'Not in stock' });
+  });
+});

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoSeriousAxeViolations,
+  fetchProducts,
+  productPath,
+  type Locale,
+} from './products.ts';
+import { rawRequest, shopOrigin } from './shop.ts';
+
+const words = {
+  cs: {
+    addToCart: 'Přidat do košíku',
+    added: 'Přidáno do košíku',
+    goToCart: 'Přejít do košíku',
+    cartPath: '/kosik',
+    title: 'Košík',
+    amountOf: 'Množství:',
+    update: 'Změnit',
+    remove: 'Odebrat',
+    promoCode: 'Slevový kód',
+    apply: 'Použít',
+    unknownCoupon: 'Tento slevový kód neexistuje.',
+    empty: 'Váš košík je prázdný',
+    next: 'Pokračovat na dopravu a platbu',
+    nextPath: '/kosik/doprava-a-platba',
+  },
+  en: {
+    addToCart: 'Add to cart',
+    added: 'Added to cart',
+    goToCart: 'Go to cart',
+    cartPath: '/en/cart',
+    title: 'Cart',
+    amountOf: 'Amount of',
+    update: 'Update',
+    remove: 'Remove',
+    promoCode: 'Promo code',
+    apply: 'Apply',
+    unknownCoupon: 'This promo code does not exist.',
+    empty: 'Your cart is empty',
+    next: 'Continue to shipping and payment',
+    nextPath: '/en/cart/shipping-and-payment',
+  },
+} as const;
+
+interface StockedVariant {
+  id: number;
+  fullname: string;
+  availability: { isAvailable: boolean; stock: number; checkStock: boolean };
+  prices: { unitWithTax: number };
+}
+
+/**
+ * A product whose page offers its default variant for sale with enough stock for a few pieces:
+ * every variant is available, so the page's chosen variant is orderable whichever it is.
+ */
+async function stockedProduct(locale: Locale, skip: number) {
+  const products = await fetchProducts(
+    locale,
+    Array.from({ length: 60 }, (_, i) => i + 1),
+  );
+  const fits = products.filter((product) =>
+    (product.variants as unknown as StockedVariant[]).every(
+      (variant) =>
+        variant.availability.isAvailable &&
+        variant.prices.unitWithTax > 0 &&
+        (!variant.availability.checkStock || variant.availability.stock >= 10),
+    ),
+  );
+  const found = fits[skip];
+  if (!found) throw new Error('The seed has too few products in stock');
+  return found;
+}
+
+/** The header's piece count (by test id: an open modal hides the header from role queries). */
+function headerCount(page: Page) {
+  return page.locator('header').getByTestId('cart-count');
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  const w = words[locale];
+
+  test(`${locale}: add from the product page, change the amount, try a coupon, remove`, async ({
+    page,
+  }) => {
+    test.slow();
+    const product = await stockedProduct(locale, locale === 'cs' ? 0 : 1);
+    await page.goto(productPath(product, locale));
+    await expect(headerCount(page)).toHaveCount(0);
+    await page.getByRole('button', { name: w.addToCart }).click();
+    const dialog = page.getByRole('dialog', { name: w.added });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText(`1 × `);
+    await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
+    await dialog.getByRole('link', { name: w.goToCart }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${w.cartPath}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
+    const lines = page
+      .getByRole('region', { name: locale === 'cs' ? 'Zboží v košíku' : 'Items in the cart' })
+      .getByRole('listitem');
+    await expect(lines.first()).toContainText(product.name);
+
+    const amount = page.getByRole('spinbutton', { name: new RegExp(`^${w.amountOf}`) });
+    await amount.fill('3');
+    await page.getByRole('button', { name: new RegExp(`^${w.update}`) }).click();
+    await expect(headerCount(page)).toHaveText('3', { timeout: 15_000 });
+    await expect(amount).toHaveValue('3');
+
+    await page.getByLabel(w.promoCode).fill('NOSUCHCODE');
+    await page.getByRole('button', { name: w.apply }).click();
+    await expect(page.getByText(w.unknownCoupon)).toBeVisible();
+
+    await expect(page.getByRole('link', { name: w.next })).toHaveAttribute('href', w.nextPath);
+
+    await page.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click();
+    await expect(page.getByRole('heading', { name: w.empty })).toBeVisible();
+    await expect(headerCount(page)).toHaveCount(0);
+  });
+}
+
+test("the cart page is the shopper's own: private, never from the page cache", async ({ page }) => {
+  const product = await stockedProduct('cs', 2);
+  await page.goto(productPath(product, 'cs'));
+  await page.getByRole('button', { name: words.cs.addToCart }).click();
+  await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'vitrina-cart-token');
+  // Client code never reads the token.
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('vitrina-cart-token');
+
+  const cookie = `vitrina-cart-token=${token?.value}`;
+  for (const path of ['/kosik', productPath(product, 'cs')]) {
+    const response = await rawRequest('GET', path, { host: new URL(shopOrigin).host, cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-vitrina-cache']).toBe('bypass');
+    expect(response.body).toContain('data-testid="cart-count"');
+  }
+  // Another shopper (no cookie) sees none of it.
+  const stranger = await rawRequest('GET', '/kosik', { host: new URL(shopOrigin).host });
+  expect(stranger.body).not.toContain(product.name);
+  expect(stranger.body).not.toContain('data-testid="cart-count"');
+});
+
+test('a cross-site add to cart is refused and sets no cookie', async () => {
+  const product = await stockedProduct('cs', 2);
+  const id = String(product.variants[0]?.id);
+  const body = new URLSearchParams({ id, quantity: '1', redirectTo: '/kosik' }).toString();
+  const response = await rawRequest(
+    'POST',
+    '/actions/add-to-cart',
+    {
+      host: new URL(shopOrigin).host,
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    },
+    body,
+  );
+  expect(response.status).toBe(403);
+  expect(response.headers['set-cookie']).toBeUndefined();
+});
+
+test('the cart page has no serious accessibility violations', async ({ page }) => {
+  const product = await stockedProduct('en', 3);
+  await page.goto(productPath(product, 'en'));
+  await page.getByRole('button', { name: words.en.addToCart }).click();
+  await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
+  await page.goto('/en/cart');
+  await expect(page.getByRole('spinbutton')).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('add goes to the cart, where the amount can be changed', async ({ page }) => {
+    const product = await stockedProduct('cs', 4);
+    await page.goto(productPath(product, 'cs'));
+    await page.getByRole('button', { name: words.cs.addToCart }).click();
+    await expect(page).toHaveURL(/\/kosik$/);
+    await expect(page.getByRole('main')).toContainText(product.name);
+    await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
+
+    await page.getByRole('spinbutton', { name: /^Množství:/ }).fill('2');
+    await page.getByRole('button', { name: /^Změnit/ }).click();
+    await expect(page).toHaveURL(/\/kosik$/);
+    await expect(headerCount(page)).toHaveText('2');
+    await expect(page.getByRole('spinbutton', { name: /^Množství:/ })).toHaveValue('2');
+  });
+});
