@@ -10,6 +10,7 @@ import * as styles from './Orders.css.ts';
 import * as area from './UserArea.css.ts';
 
 type Address = PostalAddress & {
+  country: string;
   name?: string;
   businessName?: string | null;
   phone?: string | null;
@@ -34,7 +35,7 @@ function AddressLines({ address }: { address: Address }) {
       <br />
       {address.postcode} {address.city}
       <br />
-      {address.countryCode}
+      {address.country}
       {address.phone ? (
         <>
           <br />

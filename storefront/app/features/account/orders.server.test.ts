@@ -172,6 +172,10 @@ describe('order pages', () => {
       if (path.startsWith('/api/v1/user/orders?')) return ordersAnswer;
       if (path.startsWith('/api/v1/user/orders/')) return orderAnswer;
       if (path === '/api/v1/cart/items/batch') return batchAnswer;
+      if (path.startsWith('/api/v1/countries?')) {
+        const czechia = { code: 'CZE', iso2: 'CZ', name: 'Česko' };
+        return { status: 200, body: { data: [czechia], currentPage: 1, totalPages: 1 } };
+      }
       if (path.startsWith('/content/catalog/product?')) {
         // Product 12 has left the catalogue since the order.
         const product = { ...catalogProduct(11, 10000), slug: 'hrnek' };
@@ -272,6 +276,7 @@ describe('order pages', () => {
       ['gift', 'gift 3', null],
     ]);
     expect(value?.order.prices.totalWithTax).toBe(65000);
+    expect(value?.order.billingAddress.country).toBe('Česko');
     expect(value?.repeatable).toBe(true);
     expect(value?.cartHref).toBe('/en/cart');
   });

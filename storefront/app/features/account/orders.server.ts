@@ -112,6 +112,19 @@ async function productSlugs(ctx: RequestContext, order: Order): Promise<Map<numb
   }
 }
 
+/** Country names by code (as the address list shows them); without them the codes stand. */
+async function countryNames(ctx: RequestContext): Promise<Map<string, string>> {
+  try {
+    const { data: countries } = await ctx.api.call(endpoints.countries, {
+      query: { perPage: 100 },
+    });
+    return new Map(countries.map((entry) => [entry.code, entry.name]));
+  } catch (error) {
+    logBackendFailure(error);
+    return new Map();
+  }
+}
+
 function lineOf(item: Order['items'][number], slugs: Map<number, string>, locale: Locale) {
   const slug = item.productId === null ? undefined : slugs.get(item.productId);
   return {
@@ -143,7 +156,8 @@ export async function loadOrderPage(
   } catch (error) {
     throw toPageError(error);
   }
-  const slugs = await productSlugs(ctx, order);
+  const [slugs, countries] = await Promise.all([productSlugs(ctx, order), countryNames(ctx)]);
+  const country = (code: string) => countries.get(code) ?? code;
   const goods = order.items.filter((item) => item.kind === 'product' || item.kind === 'gift');
   const url = new URL(request.url);
   return {
@@ -154,8 +168,14 @@ export async function loadOrderPage(
       status: order.status,
       paymentStatus: order.paymentStatus,
       customer: order.customer,
-      billingAddress: order.billingAddress,
-      shippingAddress: order.shippingAddress,
+      billingAddress: {
+        ...order.billingAddress,
+        country: country(order.billingAddress.countryCode),
+      },
+      shippingAddress: {
+        ...order.shippingAddress,
+        country: country(order.shippingAddress.countryCode),
+      },
       shipper: order.shipper.name,
       payment: order.payment.name,
       deliveryDate: order.deliveryDate,
