@@ -36,6 +36,8 @@ export default [
   route('actions/logout', 'routes/account/logout.ts', { id: 'logout' }),
   // The favourites hearts (a plain POST; GET gives a script the wish list's product ids).
   route('actions/favourites', 'routes/account/favouritesAction.ts', { id: 'favourites-action' }),
+  // The order detail's "repeat order" button (a plain POST; the order's lines go into the cart).
+  route('actions/repeat-order', 'routes/account/repeatOrder.ts', { id: 'repeat-order' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
   layout('routes/pages.tsx', pages),
 ] satisfies RouteConfig;

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedCall {
   path: string;
   headers: IncomingHttpHeaders;
+  method: string;
+  /** The request body as text ('' without one). */
+  body: string;
 }
 
 export type FakeRoute = (path: string) => { status: number; body: unknown } | undefined;
@@ -16,10 +19,15 @@ export async function startFakeBackend(route: FakeRoute) {
   const calls: RecordedCall[] = [];
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
-    calls.push({ path, headers: request.headers });
-    const answer = route(path) ?? { status: 404, body: { data: { errors: [] } } };
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      calls.push({ path, headers: request.headers, method: request.method ?? 'GET', body });
+      const answer = route(path) ?? { status: 404, body: { data: { errors: [] } } };
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer.body));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

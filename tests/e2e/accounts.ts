@@ -10,7 +10,7 @@ const outboxDir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
  * A call straight to the back end that, like a well-behaved client, waits and retries when the back
  * end sheds load (503 + Retry-After), which a just-seeded back end on a busy machine may do.
  */
-async function fetchRetryingBusy(url: string, init: RequestInit): Promise<Response> {
+export async function fetchRetryingBusy(url: string, init: RequestInit): Promise<Response> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await fetch(url, init);
     if (response.status !== 503 || attempt === 3) return response;

@@ -300,7 +300,7 @@ export const routeTable = [
     name: 'user-orders-id',
     cs: '/uzivatel/objednavky/{id}',
     en: '/en/user/orders/{id}',
-    module: 'routes/account/orders.tsx',
+    module: 'routes/account/order.tsx',
     title: /*i18n*/ { id: 'pageTitle.user-orders-id', message: 'Order detail' },
     personal: true,
   },

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoUser as user } from '../../../testing/demoUser.ts';
 import { demoCurrencies, startFakeBackend } from '../../../testing/fakeBackend.ts';
 import { requestContext } from '../../request/requestContext.ts';
 import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
@@ -7,25 +8,6 @@ import { requireUser } from './guard.server.ts';
 import { login, logout } from './login.server.ts';
 import { shopperMiddleware } from './shopper.server.ts';
 import { userPage } from './userArea.server.ts';
-
-const user = {
-  id: 7,
-  email: 'jana@example.cz',
-  firstName: 'Jana',
-  lastName: 'Nováková',
-  phone: null,
-  locale: 'cs',
-  newsletter: false,
-  isBusiness: true,
-  businessStatus: 'approved',
-  companyName: 'Firma s.r.o.',
-  tin: '27074358',
-  vatin: 'CZ27074358',
-  groups: ['VO'],
-  variant: null,
-  attributes: { custom: { formalTitle: null, dateOfBirth: null, ICDPH: null } },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 
 const unauthorized = {
   status: 401,

@@ -1,64 +1,10 @@
 import type { CatalogProduct, SearchEntity } from '@vitrina/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogProduct } from '../../../testing/catalogProduct.ts';
 import { demoCurrencies, startFakeBackend } from '../../../testing/fakeBackend.ts';
 import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
 import { loadSearchPage } from './search.server.ts';
 import { loadSuggestions } from './suggestions.server.ts';
-
-const availability = {
-  isAvailable: true,
-  stock: 3,
-  checkStock: true,
-  availabilityCode: 'in_stock',
-  availability: 'Skladem',
-  unit: 'ks',
-  delayDays: 0,
-} as const;
-
-/** A catalogue product in the contract's shape; only id, name and price differ. */
-function catalogProduct(id: number, price: number): CatalogProduct {
-  const prices = {
-    unitWithTax: price,
-    unitWithoutTax: price,
-    originalWithTax: null,
-    originalWithoutTax: null,
-    inDiscount: false,
-    percentageDiscount: 0,
-    vatRate: 21,
-    currencyCode: 'CZK',
-  };
-  return {
-    id,
-    code: `P${id}`,
-    ean: null,
-    marketingCode: null,
-    name: `Konvice ${id}`,
-    slug: `konvice-${id}`,
-    slugs: { cs: `konvice-${id}`, en: `kettle-${id}` },
-    perex: null,
-    description: null,
-    categoryId: 1,
-    categoryName: 'Konvice',
-    categoryFullname: 'Kuchyně > Konvice',
-    brand: null,
-    mainImage: null,
-    images: [],
-    hoverImage: null,
-    tags: [],
-    visibility: { saleable: true },
-    freeShipping: false,
-    gifts: [],
-    discounts: [],
-    prices,
-    hasVariants: false,
-    defaultVariantId: id,
-    variants: [],
-    alternatives: [],
-    parameters: [],
-    availability,
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
 
 // 60 matching products, cheaper the later they rank: price order reverses relevance.
 const products = Array.from({ length: 60 }, (_, index) =>

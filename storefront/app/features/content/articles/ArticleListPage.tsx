@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Pagination } from '@vitrina/design-system';
+import { PageLinks } from '../../../ui/PageLinks.tsx';
 import { PageMeta } from '../../../ui/PageMeta.tsx';
 import { PageShell } from '../../../ui/PageShell.tsx';
 import { lead } from '../../../ui/PageShell.css.ts';
@@ -40,18 +40,7 @@ export function ArticleListPage(props: ArticleListData) {
         </ul>
       </nav>
       <ArticleTiles articles={props.articles} />
-      <Pagination
-        className={styles.paging}
-        page={paging.page}
-        pageCount={paging.pageCount}
-        hrefForPage={(page) => paging.hrefs[page - 1] ?? paging.hrefs[0] ?? ''}
-        labels={{
-          navigation: t`Pages`,
-          previous: t`Previous page`,
-          next: t`Next page`,
-          page: (page) => t`Page ${page}`,
-        }}
-      />
+      <PageLinks className={styles.paging} paging={paging} />
     </PageShell>
   );
 }

@@ -2,6 +2,7 @@ import { articlesPageSize, type PageMetaJson } from '@vitrina/contracts/content'
 import { data, redirect } from 'react-router';
 import { toPageError, type PageErrorData } from '../../../api/apiErrors.ts';
 import type { RequestContext } from '../../../request/requestContext.ts';
+import { pageOf } from '../../../routing/pageParam.ts';
 import { routePath } from '../../../routing/routePath.ts';
 import type { RouteName } from '../../../routing/routeTable.ts';
 import { slugLocaleParams } from '../shared/otherLocale.server.ts';
@@ -27,14 +28,6 @@ function numbered<T extends { documentTitle: string }>(seo: T, page: number): T 
 }
 
 const notFound = () => data<PageErrorData>({ message: 'Not found' }, { status: 404 });
-
-/** `?page=` as a page number; page 1 has no parameter (one URL per page). */
-function pageOf(url: URL): number {
-  const raw = url.searchParams.get('page');
-  if (raw === null) return 1;
-  if (!/^[1-9]\d{0,4}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
 
 interface Subject {
   title: string;

@@ -1,0 +1,339 @@
+import type { Order } from '@vitrina/contracts/store';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogProduct } from '../../../testing/catalogProduct.ts';
+import { demoUser as user } from '../../../testing/demoUser.ts';
+import { demoCurrencies, startFakeBackend } from '../../../testing/fakeBackend.ts';
+import { requestContext } from '../../request/requestContext.ts';
+import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
+import { loadOrderPage, loadOrdersPage } from './orders.server.ts';
+import { repeatOrder } from './repeatOrder.server.ts';
+import { shopperMiddleware } from './shopper.server.ts';
+
+const token = 'b'.repeat(43);
+const signedIn = { cookie: `vitrina-auth-token=${token}` };
+
+const line = (kind: Order['items'][number]['kind'], position: number, more = {}) => ({
+  kind,
+  position,
+  parentPosition: null,
+  productId: null,
+  variantId: null,
+  code: null,
+  name: `${kind} ${position}`,
+  amount: 1,
+  unitWithTax: 10000,
+  unitWithoutTax: 8264,
+  totalWithTax: 10000,
+  totalWithoutTax: 8264,
+  vatRate: 21,
+  ...more,
+});
+
+function orderOf(id: number, currencyCode = 'CZK'): Order {
+  const address = { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
+  return {
+    id,
+    code: `2026${String(id).padStart(6, '0')}`,
+    status: 'new',
+    paymentStatus: 'not_required',
+    currencyCode,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    items: [
+      line('product', 1, { productId: 11, variantId: 111, amount: 2, totalWithTax: 20000 }),
+      line('product', 2, { productId: 12, variantId: 121, amount: 3, totalWithTax: 30000 }),
+      line('gift', 3, { productId: 13, variantId: 131, unitWithTax: 0, totalWithTax: 0 }),
+      line('discount', 4, { unitWithTax: -5000, totalWithTax: -5000 }),
+      line('shipping', 5),
+      line('payment', 6),
+    ],
+    customer: {
+      email: 'jana@example.cz',
+      name: 'Jana Nováková',
+      phone: '+420777123456',
+      businessName: null,
+      tin: null,
+      vatin: null,
+    },
+    billingAddress: address,
+    shippingAddress: { ...address, name: 'Jana Nováková', businessName: null, phone: null },
+    shipper: { id: 1, name: 'Courier', type: 'COURIER' },
+    payment: { id: 2, name: 'Cash', type: 'CASH' },
+    branchId: null,
+    deliveryDate: null,
+    deliverySlot: null,
+    couponCode: 'SLEVA',
+    prices: {
+      itemsWithTax: 50000,
+      itemsWithoutTax: 41322,
+      shipperPriceWithTax: 10000,
+      shipperPriceWithoutTax: 8264,
+      paymentPriceWithTax: 10000,
+      paymentPriceWithoutTax: 8264,
+      discountWithTax: 5000,
+      discountWithoutTax: 4132,
+      creditsWithTax: 0,
+      totalWithTax: 65000,
+      totalWithoutTax: 53718,
+    },
+    attributes: { cartId: '0b8e5f3c-8a4f-4a57-9d1c-2a1f2f0f6a11', priceComparisonConsent: false },
+    comment: null,
+  };
+}
+
+const notFound = {
+  status: 404,
+  body: { data: { errors: [{ title: 'Not found', code: 'not_found' }] } },
+};
+
+const money = { itemsWithTax: 0, itemsWithoutTax: 0, discountWithTax: 0, discountWithoutTax: 0 };
+/** The batch add's answer (the cart itself is the cart page's business, so an empty one). */
+const batchAdded = (added: number) => ({
+  status: 200,
+  body: {
+    data: {
+      cart: {
+        id: null,
+        currencyCode: 'CZK',
+        items: [],
+        itemsCount: 0,
+        prices: {
+          currencyCode: 'CZK',
+          ...money,
+          creditsWithTax: 0,
+          totalWithTax: 0,
+          totalWithoutTax: 0,
+          discountLimitPriceWithVat: 0,
+          freeShippingAt: null,
+          orderMinimumValue: null,
+          meetsOrderMinimum: true,
+        },
+        coupon: null,
+        credits: 0,
+        selectedGifts: [],
+      },
+      added,
+      errors: [],
+    },
+    meta: { custom: null },
+  },
+});
+
+type Answer = { status: number; body: unknown };
+let ordersAnswer: Answer;
+let orderAnswer: Answer;
+let batchAnswer: Answer;
+
+/** Runs the real shopper middleware, then `handler` as the route would; its value or what it threw. */
+async function asShopper<T>(
+  request: Request,
+  handler: (context: RouterContextProvider) => Promise<T>,
+): Promise<{ value?: T; thrown?: unknown }> {
+  const context = new RouterContextProvider();
+  context.set(requestContext, await resolveRequestContext(request, new URL(request.url)));
+  const run = shopperMiddleware as unknown as (
+    args: { request: Request; context: RouterContextProvider },
+    next: () => Promise<Response>,
+  ) => Promise<Response>;
+  const outcome: { value?: T; thrown?: unknown } = {};
+  await run({ request, context }, async () => {
+    try {
+      outcome.value = await handler(context);
+    } catch (thrown) {
+      outcome.thrown = thrown;
+    }
+    return new Response(null);
+  });
+  return outcome;
+}
+
+/** The status of a thrown `data()` or Response. */
+function statusOf(thrown: unknown): number | undefined {
+  if (thrown instanceof Response) return thrown.status;
+  return (thrown as { init?: ResponseInit } | undefined)?.init?.status;
+}
+
+const get = (path: string, headers: Record<string, string> = signedIn) =>
+  new Request(`http://shop.example${path}`, { headers });
+
+const repeat = (fields: Record<string, string>, headers: Record<string, string> = signedIn) =>
+  new Request('http://shop.example/actions/repeat-order', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describe('order pages', () => {
+  let backend: Awaited<ReturnType<typeof startFakeBackend>>;
+  beforeAll(async () => {
+    backend = await startFakeBackend((path) => {
+      if (path === '/api/v1/currencies') return { status: 200, body: { data: demoCurrencies } };
+      if (path === '/api/v1/user') return { status: 200, body: { data: user } };
+      if (path.startsWith('/api/v1/user/orders?')) return ordersAnswer;
+      if (path.startsWith('/api/v1/user/orders/')) return orderAnswer;
+      if (path === '/api/v1/cart/items/batch') return batchAnswer;
+      if (path.startsWith('/api/v1/countries?')) {
+        const czechia = { code: 'CZE', iso2: 'CZ', name: 'Česko' };
+        return { status: 200, body: { data: [czechia], currentPage: 1, totalPages: 1 } };
+      }
+      if (path.startsWith('/content/catalog/product?')) {
+        // Product 12 has left the catalogue since the order.
+        const product = { ...catalogProduct(11, 10000), slug: 'hrnek' };
+        return { status: 200, body: { data: [product] } };
+      }
+      return undefined;
+    });
+  });
+  afterAll(() => backend.stop());
+  beforeEach(() => {
+    ordersAnswer = {
+      status: 200,
+      body: {
+        data: [orderOf(12, 'EUR'), orderOf(11)],
+        meta: { pagination: { total: 12, currentPage: 2, perPage: 10, totalPages: 2 } },
+      },
+    };
+    orderAnswer = { status: 200, body: { data: orderOf(5) } };
+    batchAnswer = batchAdded(2);
+    backend.calls.length = 0;
+  });
+
+  it("lists the shopper's page of orders with their own currency, item count and page links", async () => {
+    const { value, thrown } = await asShopper(get('/uzivatel/objednavky?page=2'), (context) =>
+      loadOrdersPage(context, get('/uzivatel/objednavky?page=2')),
+    );
+    expect(thrown).toBeUndefined();
+    const call = backend.calls.find((entry) => entry.path.startsWith('/api/v1/user/orders'));
+    expect(call?.path).toBe('/api/v1/user/orders?page=2&perPage=10');
+    expect(call?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(value).toMatchObject({
+      status: 'ok',
+      total: 12,
+      paging: {
+        page: 2,
+        pageCount: 2,
+        hrefs: ['/uzivatel/objednavky', '/uzivatel/objednavky?page=2'],
+      },
+    });
+    const page = value as Extract<typeof value, { status: 'ok' }>;
+    expect(
+      page.orders.map((order) => [order.code, order.currency.code, order.itemCount, order.href]),
+    ).toEqual([
+      ['2026000012', 'EUR', 5, '/uzivatel/objednavky/12'],
+      ['2026000011', 'CZK', 5, '/uzivatel/objednavky/11'],
+    ]);
+    expect(page.orders[0]?.currency.symbol).toBe('€');
+    // Nothing but the summary reaches the browser.
+    expect(page.orders[0]).not.toHaveProperty('billingAddress');
+  });
+
+  it('answers 404 for a page past the last and for a page that is no number', async () => {
+    for (const path of [
+      '/en/user/orders?page=3',
+      '/en/user/orders?page=abc',
+      '/en/user/orders?page=0',
+    ]) {
+      const { thrown } = await asShopper(get(path), (context) =>
+        loadOrdersPage(context, get(path)),
+      );
+      expect(statusOf(thrown), path).toBe(404);
+    }
+  });
+
+  it('keeps the user area with an error state (503) when the back end fails', async () => {
+    ordersAnswer = {
+      status: 500,
+      body: { data: { errors: [{ title: 'Boom', code: 'internal' }] } },
+    };
+    const { value } = await asShopper(get('/en/user/orders'), (context) =>
+      loadOrdersPage(context, get('/en/user/orders')),
+    );
+    expect(value).toMatchObject({
+      data: { status: 'failed', shopHref: '/en' },
+      init: { status: 503 },
+    });
+  });
+
+  it('sends a guest to log in and back, without asking for orders', async () => {
+    const { thrown } = await asShopper(get('/uzivatel/objednavky/5', {}), (context) =>
+      loadOrderPage(context, get('/uzivatel/objednavky/5', {}), '5'),
+    );
+    expect(statusOf(thrown)).toBe(303);
+    expect((thrown as Response).headers.get('location')).toBe(
+      `/prihlasit?redirect=${encodeURIComponent('/uzivatel/objednavky/5')}`,
+    );
+    expect(backend.calls.some((entry) => entry.path.startsWith('/api/v1/user/orders'))).toBe(false);
+  });
+
+  it("shows an order's goods with links to products still sold, not its fee and discount lines", async () => {
+    const { value } = await asShopper(get('/en/user/orders/5'), (context) =>
+      loadOrderPage(context, get('/en/user/orders/5'), '5'),
+    );
+    expect(backend.calls.find((entry) => entry.path === '/api/v1/user/orders/5')).toBeTruthy();
+    expect(value?.lines.map((entry) => [entry.kind, entry.name, entry.href])).toEqual([
+      ['product', 'product 1', '/en/product/hrnek'],
+      ['product', 'product 2', null],
+      ['gift', 'gift 3', null],
+    ]);
+    expect(value?.order.prices.totalWithTax).toBe(65000);
+    expect(value?.order.billingAddress.country).toBe('Česko');
+    expect(value?.repeatable).toBe(true);
+    expect(value?.cartHref).toBe('/en/cart');
+  });
+
+  it("answers 404 for another shopper's order and for an id that is no number", async () => {
+    orderAnswer = notFound;
+    const foreign = await asShopper(get('/uzivatel/objednavky/42'), (context) =>
+      loadOrderPage(context, get('/uzivatel/objednavky/42'), '42'),
+    );
+    expect(statusOf(foreign.thrown)).toBe(404);
+    backend.calls.length = 0;
+    for (const id of ['abc', '0', '1e3', '99999999999']) {
+      const { thrown } = await asShopper(get(`/uzivatel/objednavky/${id}`), (context) =>
+        loadOrderPage(context, get(`/uzivatel/objednavky/${id}`), id),
+      );
+      expect(statusOf(thrown), id).toBe(404);
+    }
+    expect(backend.calls.some((entry) => entry.path.startsWith('/api/v1/user/orders'))).toBe(false);
+  });
+
+  it("repeats an order: the back end's product lines into the cart, then the cart page", async () => {
+    const request = repeat({ orderId: '5', locale: 'en' });
+    const { value } = await asShopper(request, (context) => repeatOrder(request, context));
+    expect(value).toBeInstanceOf(Response);
+    expect((value as Response).status).toBe(303);
+    expect((value as Response).headers.get('location')).toBe('/en/cart');
+    const batch = backend.calls.find((entry) => entry.path === '/api/v1/cart/items/batch');
+    expect(batch?.method).toBe('POST');
+    expect(batch?.headers.authorization).toBe(`Bearer ${token}`);
+    expect(JSON.parse(batch?.body ?? '{}')).toEqual({
+      items: [
+        { id: 111, type: 'variant', amount: 2 },
+        { id: 121, type: 'variant', amount: 3 },
+      ],
+    });
+  });
+
+  it('goes back to the order with a notice when nothing could be added', async () => {
+    batchAnswer = batchAdded(0);
+    const request = repeat({ orderId: '5', locale: 'cs' });
+    const { value } = await asShopper(request, (context) => repeatOrder(request, context));
+    expect((value as Response).headers.get('location')).toBe(
+      '/uzivatel/objednavky/5?repeat=failed',
+    );
+  });
+
+  it("refuses to repeat another shopper's order, a guest's request and a bad id", async () => {
+    orderAnswer = notFound;
+    const foreign = repeat({ orderId: '42', locale: 'cs' });
+    const outcome = await asShopper(foreign, (context) => repeatOrder(foreign, context));
+    expect(statusOf(outcome.thrown)).toBe(404);
+    const guest = repeat({ orderId: '42', locale: 'cs' }, {});
+    const asGuest = await asShopper(guest, (context) => repeatOrder(guest, context));
+    expect((asGuest.thrown as Response).headers.get('location')).toMatch(/^\/prihlasit\?redirect=/);
+    const bad = repeat({ orderId: '../1', locale: 'cs' });
+    const badOutcome = await asShopper(bad, (context) => repeatOrder(bad, context));
+    expect(statusOf(badOutcome.value)).toBe(422);
+    expect(backend.calls.some((entry) => entry.path === '/api/v1/cart/items/batch')).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { fetchRetryingBusy } from './accounts.ts';
+import { backendUrl } from './backend.ts';
+import { fetchProducts } from './products.ts';
+
+/** What the journeys read of a placed order (the back end's answer, not ours). */
+export interface PlacedOrder {
+  id: number;
+  code: string;
+  items: { kind: string; name: string; amount: number; variantId: number | null }[];
+  prices: { totalWithTax: number; totalWithoutTax: number; itemsWithTax: number };
+}
+
+async function call<T>(
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown } = {},
+) {
+  const response = await fetchRetryingBusy(`${backendUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      'x-locale': 'cs',
+      authorization: `Bearer ${token}`,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Places an order as the shopper through the back end's own calls (spec §7): log in, put an
+ * orderable variant in the cart, choose a shipper without branches and a payment it allows, place.
+ */
+export async function placeOrderAs(email: string, password: string): Promise<PlacedOrder> {
+  const login = await fetchRetryingBusy(`${backendUrl}/api/oauth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': 'cs' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+
+  const products = await fetchProducts(
+    'cs',
+    Array.from({ length: 30 }, (_, i) => i + 1),
+  );
+  const variant = products
+    .flatMap((product) => product.variants)
+    .find((candidate) => candidate.availability.isAvailable);
+  if (!variant) throw new Error('The seed has no orderable variant among the first products');
+  await call('/api/v1/cart/items', token, {
+    method: 'POST',
+    body: { id: variant.id, type: 'variant', amount: 2 },
+  });
+
+  type Shipper = { id: number; hasBranches: boolean };
+  const shippers = (await call<{ data: Shipper[] }>('/api/v1/shippers', token)).data;
+  const shipper = shippers.find((candidate) => !candidate.hasBranches);
+  if (!shipper) throw new Error('The seed has no shipper without branches');
+  const payments = (
+    await call<{ data: { id: number }[] }>(`/api/v1/cart/payments?shipperId=${shipper.id}`, token)
+  ).data;
+  const payment = payments[0];
+  if (!payment) throw new Error(`Shipper ${shipper.id} allows no payment`);
+
+  const placed = await call<{ data: PlacedOrder }>('/api/v1/cart/place', token, {
+    method: 'POST',
+    body: {
+      name: 'Test Tester',
+      email,
+      phone: '+420 777 123 456',
+      billing_address: {
+        street: 'Dlouhá 12',
+        city: 'Praha',
+        postcode: '110 00',
+        countryCode: 'CZE',
+      },
+      comment: 'Please ring twice',
+      shipper_id: shipper.id,
+      payment_id: payment.id,
+      terms: true,
+    },
+  });
+  return placed.data;
+}
