@@ -52,6 +52,9 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       // The demo branches' 360° views are on example.com (branches-*.spec.ts).
       EMBED_ALLOWED_HOSTS: 'www.google.com,example.com',
+      // Browsers beside the shop on a small machine lag its event loop without overloading it;
+      // shedding is the load guard's own test (backend/src/http/load-guard.test.ts).
+      LOAD_SHED_LAG_MS: '0',
       // The back end's local test card gateway, whatever a local .env says.
       PAYMENT_GATEWAY_URL: '',
       PAYMENT_GATEWAY_SECRET: '',

@@ -31,6 +31,11 @@ const envSchema = z.object({
     .default(defaultDataDir)
     .transform((dir) => resolve(repoRoot, dir)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Mean event-loop lag (ms) above which new requests are shed with 503 (decision 060); 0 turns
+   * shedding off. A test machine running browsers beside the shop lags without being overloaded.
+   */
+  LOAD_SHED_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Seed the demo shop into an empty database on start (the default for a fresh checkout). */
   SEED_DEMO: flag.default(true),
   /**
@@ -104,6 +109,7 @@ const fileKeys = [
   'DATA_DIR',
   'SEED_DEMO',
   'LOG_LEVEL',
+  'LOAD_SHED_LAG_MS',
   'ARES_URL',
   'SMTP_URL',
   'MAIL_FROM',

@@ -57,6 +57,7 @@ const notifyUrl =
 const app = await buildApp({
   db: handle.db,
   logger: loggerOptions,
+  load: { maxEventLoopDelayMs: config.LOAD_SHED_LAG_MS },
   // Beside the PGlite data (`.data/media`, `.data/image-cache` by default).
   files: {
     mediaDir: resolve(config.DATA_DIR, '../media'),

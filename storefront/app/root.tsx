@@ -1,3 +1,4 @@
+import './ui/zodWithoutEval.ts';
 import '@vitrina/design-system/global.css';
 import '@vitrina/design-system/fonts.css';
 import { useLingui } from '@lingui/react/macro';

@@ -36,7 +36,11 @@ test('a route chunk that fails to load reloads the page, which then works', asyn
   // Once: the reloaded page gets the chunk.
   const failures = await failChunk(page, 'branches', () => loads() > 0);
   await page.locator('header').getByRole('link', { name: 'Výdejny' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Výdejny' })).toBeVisible();
+  // Two page loads (React Router reloads the page it was leaving, which then continues to the
+  // target) and two hydrations: seconds on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Výdejny' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(failures()).toBeGreaterThan(0);
   // The client-side navigation failed, so the browser loaded /vydejny as a whole page.
   expect(loads()).toBe(1);
@@ -47,7 +51,7 @@ test("a page's lazy chunk that fails to load reloads the page once", async ({ pa
   // The first page load cannot get the map's code; the reloaded one can.
   const failures = await failChunk(page, 'BranchMapCanvas', () => loads() > 1);
   await page.goto('/en/branches');
-  await expect(page.locator('#branch-map .leaflet-container')).toBeVisible();
+  await expect(page.locator('#branch-map .leaflet-container')).toBeVisible({ timeout: 20_000 });
   expect(failures()).toBeGreaterThan(0);
   expect(loads()).toBe(2);
 });
