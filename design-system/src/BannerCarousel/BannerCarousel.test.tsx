@@ -95,11 +95,15 @@ describe('BannerCarousel', () => {
     fireEvent.pointerLeave(screen.getByRole('region'));
     act(() => vi.advanceTimersByTime(1000));
     expect(current()).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Stop rotating the slides' }));
+    const stop = screen.getByRole('button', { name: 'Stop rotating the slides' });
+    // The set's glyphs, not a hand-drawn one: pause while rotating, play once stopped.
+    expect(stop.querySelector('svg')?.getAttribute('data-icon')).toBe('pause');
+    fireEvent.click(stop);
     expect(track?.getAttribute('aria-live')).toBe('polite');
     act(() => vi.advanceTimersByTime(5000));
     expect(current()).toBe(2);
-    expect(screen.getByRole('button', { name: 'Rotate the slides' })).toBeTruthy();
+    const start = screen.getByRole('button', { name: 'Rotate the slides' });
+    expect(start.querySelector('svg')?.getAttribute('data-icon')).toBe('play');
   });
 
   it('never rotates for a shopper who prefers reduced motion', () => {

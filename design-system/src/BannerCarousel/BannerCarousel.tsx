@@ -1,12 +1,12 @@
 import { Children, useCallback, useId } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { RailArrow } from '../ScrollRail/RailArrow.tsx';
 import { railKeyTarget } from '../ScrollRail/railKeys.ts';
 import * as rail from '../ScrollRail/ScrollRail.css.ts';
 import { useRailSelection, useScrollRail } from '../ScrollRail/useScrollRail.ts';
 import { cx } from '../styles/cx.ts';
 import * as styles from './BannerCarousel.css.ts';
-import { PlayPauseButton } from './PlayPauseButton.tsx';
 import { defaultAutoplayInterval, useAutoplay } from './useAutoplay.ts';
 
 export interface BannerCarouselLabels {
@@ -139,9 +139,11 @@ export function BannerCarousel({
       </div>
       {many ? (
         <div className={styles.bar}>
-          <PlayPauseButton
-            playing={rotation.playing}
+          <IconButton
+            icon={rotation.playing ? 'pause' : 'play'}
             label={rotation.playing ? labels.pause : labels.play}
+            color="outline"
+            size="small"
             onClick={rotation.toggle}
           />
           {arrow('previous', styles.phoneOnly)}
