@@ -23,7 +23,6 @@ function useDayPhrase() {
   };
 }
 
-// TODO(design-b): truck and store icons once the second icon set lands on main.
 /** When the chosen variant arrives (spec §9): the fastest delivery, and pick-up in a store. */
 export function DeliveryInfo({ estimate }: { estimate: DeliveryEstimate }) {
   const { t } = useLingui();
@@ -33,7 +32,7 @@ export function DeliveryInfo({ estimate }: { estimate: DeliveryEstimate }) {
     <ul className={styles.list}>
       {estimate.delivery ? (
         <li className={styles.line}>
-          <Icon name="goods" />
+          <Icon name="truck" />
           <span>
             {t`Delivery to your door`} <strong>{phrase(estimate.delivery)}</strong>
           </span>
@@ -41,7 +40,7 @@ export function DeliveryInfo({ estimate }: { estimate: DeliveryEstimate }) {
       ) : null}
       {estimate.pickup ? (
         <li className={styles.line}>
-          <Icon name="goods" />
+          <Icon name="store" />
           <span>
             {t`Pick up in a store`} <strong>{phrase(estimate.pickup)}</strong>
           </span>
