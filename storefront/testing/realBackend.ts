@@ -59,6 +59,11 @@ export async function startRealBackend(timeoutMs = 240_000) {
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
+      // Test files run in parallel beside it: lag there is the machine's, not an overload.
+      LOAD_SHED_LAG_MS: '0',
+      // The local test card gateway, whatever the environment says.
+      PAYMENT_GATEWAY_URL: '',
+      PAYMENT_GATEWAY_SECRET: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
