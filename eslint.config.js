@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { moduleBoundaries } from './backend/eslint/module-boundaries.js';
-import { storefrontImportZones } from './storefront/importRules.js';
+import { featureImports } from './storefront/eslint/feature-imports.js';
 
 /**
  * Import boundaries of architecture.md ("Layout and boundaries"): each package may import only the
@@ -25,7 +25,7 @@ const ours = [
   '@vitrina/contracts/content',
 ];
 const contracts = ['@vitrina/contracts', '@vitrina/contracts/store', '@vitrina/contracts/content'];
-const forbid = (allowed, { typeOnly = [], allowedNames = {}, patterns = [] } = {}) => ({
+const forbid = (allowed, { typeOnly = [], allowedNames = {} } = {}) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -49,7 +49,6 @@ const forbid = (allowed, { typeOnly = [], allowedNames = {}, patterns = [] } = {
           group: ['../../*/src/*', '../../../*/src/*'],
           message: 'Import other packages by name, not by path.',
         },
-        ...patterns,
       ],
     },
   ],
@@ -66,6 +65,12 @@ function backendAliases() {
 }
 
 const storefrontPackages = ['@vitrina/design-system', '@vitrina/cms-blocks', ...contracts];
+const storefrontDir = fileURLToPath(new URL('storefront/', import.meta.url));
+
+/** The repository's own rules, which judge the file an import names (eslint/import-targets.js). */
+const vitrina = {
+  rules: { 'module-boundaries': moduleBoundaries, 'feature-imports': featureImports },
+};
 
 export default tseslint.config(
   {
@@ -120,20 +125,25 @@ export default tseslint.config(
       },
     }),
   },
-  { files: ['storefront/**'], rules: forbid(storefrontPackages) },
-  // Feature folders import one way only (storefront/importRules.js); later entries win per file.
-  ...storefrontImportZones.map(({ files, ignores, patterns }) => ({
-    files,
-    ignores,
-    rules: forbid(storefrontPackages, { patterns }),
-  })),
+  {
+    files: ['storefront/**'],
+    plugins: { vitrina },
+    rules: {
+      ...forbid(storefrontPackages),
+      // Feature folders import one way only (decisions 025 and 140).
+      'vitrina/feature-imports': [
+        'error',
+        { appDir: `${storefrontDir}app`, aliases: { '@vitrina/storefront': storefrontDir } },
+      ],
+    },
+  },
   { files: ['stories/**'], rules: forbid(['@vitrina/design-system', '@vitrina/cms-blocks']) },
   { files: ['tests/**'], rules: forbid([]) },
   { files: ['backend/contracts/**'], rules: forbid([]) },
   {
     files: ['backend/**'],
     ignores: ['backend/contracts/**'],
-    plugins: { vitrina: { rules: { 'module-boundaries': moduleBoundaries } } },
+    plugins: { vitrina },
     rules: {
       ...forbid(contracts),
       'vitrina/module-boundaries': [

@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), lingui({ cwd: fileURLToPath(new URL('.', import.meta.url)) })],
   test: {
-    include: ['app/**/*.test.ts', 'server/**/*.test.ts', '*.test.ts'],
+    include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'eslint/**/*.test.ts', '*.test.ts'],
     environment: 'node',
   },
 });

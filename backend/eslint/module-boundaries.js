@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { importSources, isInside, resolveSpecifier } from '../../eslint/import-targets.js';
 
 /**
  * The back end's module boundaries (architecture.md, "Back end"; docs/decisions/013), checked on
@@ -28,28 +28,6 @@ const specifierPattern =
  * @typedef {{ modulesDir: string, httpDir?: string, aliases?: Record<string, string> }} Options
  * `aliases` maps a specifier prefix (a package name, a `#imports` key) to the folder it stands for.
  */
-
-/** @param {string} child @param {string} parent */
-const isInside = (child, parent) => {
-  const path = relative(parent, child);
-  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
-};
-
-/**
- * The file a specifier names, or undefined for a package outside our aliases.
- * @param {string} specifier @param {string} fromFile @param {Record<string, string>} aliases
- */
-function resolveSpecifier(specifier, fromFile, aliases) {
-  if (specifier.startsWith('file:')) return fileURLToPath(specifier);
-  if (specifier.startsWith('.')) return resolve(dirname(fromFile), specifier);
-  if (isAbsolute(specifier)) return resolve(specifier);
-  for (const [prefix, folder] of Object.entries(aliases)) {
-    const bare = prefix.replace(/[/*]+$/, '');
-    if (specifier === bare) return resolve(folder);
-    if (specifier.startsWith(`${bare}/`)) return resolve(folder, specifier.slice(bare.length + 1));
-  }
-  return undefined;
-}
 
 /** @param {string} path */
 const existing = (path) => extensions.map((ext) => path + ext).find((file) => existsSync(file));
@@ -127,9 +105,8 @@ export const moduleBoundaries = {
     const mayUseHttp = httpAllowedFile.test(filename);
     const name = (/** @type {string} */ dir) => relative(modulesDir, dir).split(sep).join('/');
 
-    /** @param {import('eslint').Rule.Node} node @param {unknown} source */
+    /** @param {import('eslint').Rule.Node} node @param {string} source */
     function check(node, source) {
-      if (typeof source !== 'string') return;
       const target = resolveSpecifier(source, filename, aliases);
       if (!target) return;
       if (options.httpDir && !mayUseHttp && isInside(target, resolve(options.httpDir))) {
@@ -154,12 +131,6 @@ export const moduleBoundaries = {
       }
     }
 
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) =>
-        check(node, node.source.type === 'Literal' ? node.source.value : undefined),
-    };
+    return importSources(check);
   },
 };

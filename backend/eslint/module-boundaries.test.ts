@@ -70,6 +70,7 @@ tester.run('module-boundaries', moduleBoundaries, {
     refused(`export { selectProducts } from '${repository}';`),
     refused(`export * from '${repository}';`),
     refused(`const repo = await import('${repository}');`),
+    refused('const repo = await import(`' + repository + '`);'),
     refused("import { priceOf } from '../../catalog/products/pricing.ts';", 'through'),
     refused("import { deepPrice } from '../../catalog/products/deep.ts';", 'through'),
     refused("import { bind } from '../../../http/bind.ts';", 'http'),
