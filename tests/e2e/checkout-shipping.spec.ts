@@ -141,10 +141,29 @@ test('the step has no serious accessibility violations', async ({ page }) => {
   await page.goto(`${words.en.stepPath}?shipper=1`);
   await expect(page.getByLabel(words.en.pickUpPoint, { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  // With errors shown, too.
+  // With errors shown, too; the keyboard lands on the first field to fix (the branch).
   await page.getByRole('button', { name: words.en.next }).click();
   await expect(page.getByText(words.en.noPayment)).toBeVisible();
+  await expect(page.getByLabel(words.en.pickUpPoint, { exact: true })).toBeFocused();
   await expectNoSeriousAxeViolations(page);
+});
+
+test('the keyboard chooses a shipper with the arrow keys, which re-renders the payments', async ({
+  page,
+}) => {
+  const w = words.en;
+  await addProduct(page, 'en', 11);
+  await page.goto(`${w.stepPath}?shipper=3`);
+  await expect(radio(page, w.cashInStore)).toHaveCount(0);
+  await radio(page, w.post).focus();
+  // Up from the post is the network's pick-up points, then the store (which takes cash).
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page).toHaveURL(/shipper=1/);
+  await expect(radio(page, w.storePickUp)).toBeChecked();
+  await expect(radio(page, w.storePickUp)).toBeFocused();
+  await expect(radio(page, w.cashInStore)).toHaveCount(1);
+  await expect(radio(page, w.cashOnDelivery)).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Branch, Currency, Payment, Shipper } from '@vitrina/contracts/store';
 import { AppLink, Badge, Button, Price } from '@vitrina/design-system';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
@@ -121,6 +121,27 @@ function BranchPicker(props: {
   );
 }
 
+/** A fieldset of radio cards with its legend and its error, which the group is described by. */
+function ChoiceGroup(props: {
+  name: 'shipper' | 'payment';
+  legend: string;
+  error: string | null;
+  children: ReactNode;
+}) {
+  const errorId = `${props.name}-error`;
+  return (
+    <fieldset className={styles.group} aria-describedby={props.error ? errorId : undefined}>
+      <legend className={styles.legend}>{props.legend}</legend>
+      {props.error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {props.error}
+        </p>
+      ) : null}
+      {props.children}
+    </fieldset>
+  );
+}
+
 function ShipperTitle(props: { shipper: Shipper; fastest: boolean }) {
   const { t } = useLingui();
   return (
@@ -169,6 +190,14 @@ export function ShippingPaymentPage(props: {
   const data = props.failure?.view ?? props.data;
   const { choice } = data;
   const errors = props.failure?.errors;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused post (with JavaScript) the keyboard lands on the first field to fix.
+  useEffect(() => {
+    if (!props.failure) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('fieldset[aria-describedby] input, select[aria-invalid="true"]')
+      ?.focus();
+  }, [props.failure]);
   const shipperError = methodsErrorText(i18n, errors, 'shipper');
   const paymentError = methodsErrorText(i18n, errors, 'payment');
   const branchError = methodsErrorText(i18n, errors, 'branch');
@@ -183,17 +212,8 @@ export function ShippingPaymentPage(props: {
 
   return (
     <PageShell title={t`Shipping and payment`}>
-      <Form method="post" noValidate preventScrollReset className={styles.form}>
-        <fieldset
-          className={styles.group}
-          aria-describedby={shipperError ? 'shipper-error' : undefined}
-        >
-          <legend className={styles.legend}>{t`Shipping`}</legend>
-          {shipperError ? (
-            <p id="shipper-error" className={styles.fieldError}>
-              {shipperError}
-            </p>
-          ) : null}
+      <Form ref={formRef} method="post" noValidate preventScrollReset className={styles.form}>
+        <ChoiceGroup name="shipper" legend={t`Shipping`} error={shipperError}>
           {data.shippers.length === 0 ? (
             <p className={styles.muted}>{t`No shipping method can deliver this cart.`}</p>
           ) : (
@@ -227,19 +247,14 @@ export function ShippingPaymentPage(props: {
               {t`Show payments for the chosen shipping`}
             </Button>
           </noscript>
-        </fieldset>
+        </ChoiceGroup>
 
-        <fieldset
+        <ChoiceGroup
           key={choice.shipperId ?? 0}
-          className={styles.group}
-          aria-describedby={paymentError ? 'payment-error' : undefined}
+          name="payment"
+          legend={t`Payment`}
+          error={paymentError}
         >
-          <legend className={styles.legend}>{t`Payment`}</legend>
-          {paymentError ? (
-            <p id="payment-error" className={styles.fieldError}>
-              {paymentError}
-            </p>
-          ) : null}
           <ul className={styles.options}>
             {data.payments.map((entry) => (
               <Option
@@ -253,7 +268,7 @@ export function ShippingPaymentPage(props: {
               />
             ))}
           </ul>
-        </fieldset>
+        </ChoiceGroup>
 
         <div className={styles.actions}>
           <AppLink href={routePath('checkout', {}, locale)}>{t`Back to cart`}</AppLink>
