@@ -136,6 +136,24 @@ test('the step is private, and a shopper without a cart goes to the cart page', 
   expect(response.headers['cache-control']).toBe('private, no-store');
 });
 
+test('a cross-site post of the step is refused and stores nothing', async () => {
+  const response = await rawRequest(
+    'POST',
+    '/kosik/doprava-a-platba',
+    {
+      host: new URL(shopOrigin).host,
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    },
+    new URLSearchParams({ shipper: '3', payment: '1' }).toString(),
+  );
+  // React Router's own origin check answers a page's cross-site post 400 before the root guard's
+  // 403 (decision 027) sees it; either way nothing runs and nothing is stored.
+  expect([400, 403]).toContain(response.status);
+  expect(response.headers['set-cookie']).toBeUndefined();
+});
+
 test('the step has no serious accessibility violations', async ({ page }) => {
   await addProduct(page, 'en', 8);
   await page.goto(`${words.en.stepPath}?shipper=1`);
