@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectNoSeriousAxeViolations,
-  fetchProducts,
-  productPath,
-  type Locale,
-} from './products.ts';
+import { stockedProduct } from './cart.ts';
+import { expectNoSeriousAxeViolations, productPath } from './products.ts';
 import { rawRequest, shopOrigin } from './shop.ts';
 
 const words = {
@@ -41,35 +37,6 @@ const words = {
     nextPath: '/en/cart/shipping-and-payment',
   },
 } as const;
-
-interface StockedVariant {
-  id: number;
-  fullname: string;
-  availability: { isAvailable: boolean; stock: number; checkStock: boolean };
-  prices: { unitWithTax: number };
-}
-
-/**
- * A product whose page offers its default variant for sale with enough stock for a few pieces:
- * every variant is available, so the page's chosen variant is orderable whichever it is.
- */
-async function stockedProduct(locale: Locale, skip: number) {
-  const products = await fetchProducts(
-    locale,
-    Array.from({ length: 60 }, (_, i) => i + 1),
-  );
-  const fits = products.filter((product) =>
-    (product.variants as unknown as StockedVariant[]).every(
-      (variant) =>
-        variant.availability.isAvailable &&
-        variant.prices.unitWithTax > 0 &&
-        (!variant.availability.checkStock || variant.availability.stock >= 10),
-    ),
-  );
-  const found = fits[skip];
-  if (!found) throw new Error('The seed has too few products in stock');
-  return found;
-}
 
 /** The header's piece count (by test id: an open modal hides the header from role queries). */
 function headerCount(page: Page) {

@@ -125,7 +125,7 @@ export const routeTable = [
     name: 'checkout-methods',
     cs: '/kosik/doprava-a-platba',
     en: '/en/cart/shipping-and-payment',
-    module: shell,
+    module: 'routes/checkout/shippingAndPayment.tsx',
     title: /*i18n*/ { id: 'pageTitle.checkout-methods', message: 'Shipping and payment' },
     personal: true,
   },

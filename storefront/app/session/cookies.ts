@@ -5,6 +5,7 @@ export const cookieNames = {
   userGroups: 'vitrina-user-groups',
   authToken: 'vitrina-auth-token',
   cartToken: 'vitrina-cart-token',
+  checkoutMethods: 'vitrina-checkout-methods',
 } as const;
 
 /** Parses a `Cookie` header; the first value of a repeated name wins, as browsers send the most specific first. */
