@@ -9,6 +9,7 @@ describe('readConfig', () => {
       HOST: '127.0.0.1',
       DATA_DIR: defaultDataDir,
       LOG_LEVEL: 'info',
+      LOAD_SHED_LAG_MS: 1000,
       SEED_DEMO: true,
       MAIL_FROM: 'shop@vitrina.localhost',
       STOREFRONT_URL: 'http://127.0.0.1:3000',
@@ -22,6 +23,12 @@ describe('readConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toBe(resolve(defaultDataDir, '../other'));
     expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it('reads the lag that sheds load, 0 turning it off', () => {
+    expect(readConfig({ LOAD_SHED_LAG_MS: '0' }).LOAD_SHED_LAG_MS).toBe(0);
+    expect(readConfig({ LOAD_SHED_LAG_MS: '2500' }).LOAD_SHED_LAG_MS).toBe(2500);
+    expect(() => readConfig({ LOAD_SHED_LAG_MS: '-1' })).toThrow(/LOAD_SHED_LAG_MS/);
   });
 
   it('rejects a bad port or database URL with a readable message', () => {

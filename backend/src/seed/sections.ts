@@ -138,7 +138,7 @@ export const seedSections: readonly SeedSection[] = [
     dependsOn: ['core'],
     keys: ['urlRewrites', 'urlRewriteTranslations', 'redirects'],
   }),
-  staticSection({ name: 'content-pages', version: 1, dependsOn: ['core'], keys: pageKeys }),
+  staticSection({ name: 'content-pages', version: 2, dependsOn: ['core'], keys: pageKeys }),
   staticSection({ name: 'articles', version: 1, dependsOn: ['core'], keys: articleKeys }),
   staticSection({ name: 'branches', version: 1, dependsOn: ['core'], keys: branchKeys }),
   // Personal pick-up happens at the shop's branches: shipping is built from the branch data.
@@ -159,7 +159,7 @@ export const seedSections: readonly SeedSection[] = [
   // Featured products, category contents and top-category lists point into the catalogue.
   staticSection({
     name: 'content',
-    version: 1,
+    version: 2,
     dependsOn: ['core', 'categories', 'catalogue'],
     keys: otherContentKeys,
     // The editorial picks name products up to 21: a smaller `pnpm seed --products N` features the
