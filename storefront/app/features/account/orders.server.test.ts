@@ -5,6 +5,7 @@ import { catalogProduct } from '../../../testing/catalogProduct.ts';
 import { demoUser as user } from '../../../testing/demoUser.ts';
 import { demoCurrencies, startFakeBackend } from '../../../testing/fakeBackend.ts';
 import { requestContext } from '../../request/requestContext.ts';
+import { emptyCart } from '../cart/cart.server.ts';
 import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
 import { loadOrderPage, loadOrdersPage } from './orders.server.ts';
 import { repeatOrder } from './repeatOrder.server.ts';
@@ -86,32 +87,12 @@ const notFound = {
   body: { data: { errors: [{ title: 'Not found', code: 'not_found' }] } },
 };
 
-const money = { itemsWithTax: 0, itemsWithoutTax: 0, discountWithTax: 0, discountWithoutTax: 0 };
 /** The batch add's answer (the cart itself is the cart page's business, so an empty one). */
 const batchAdded = (added: number) => ({
   status: 200,
   body: {
     data: {
-      cart: {
-        id: null,
-        currencyCode: 'CZK',
-        items: [],
-        itemsCount: 0,
-        prices: {
-          currencyCode: 'CZK',
-          ...money,
-          creditsWithTax: 0,
-          totalWithTax: 0,
-          totalWithoutTax: 0,
-          discountLimitPriceWithVat: 0,
-          freeShippingAt: null,
-          orderMinimumValue: null,
-          meetsOrderMinimum: true,
-        },
-        coupon: null,
-        credits: 0,
-        selectedGifts: [],
-      },
+      cart: emptyCart('CZK'),
       added,
       errors: [],
     },
