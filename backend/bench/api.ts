@@ -59,7 +59,13 @@ const url = process.env.BENCH_DATABASE_URL || defaultBenchUrl;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 log(`database ${url.replace(/\/\/[^@]*@/, '//…@')}`);
-const handle = await prepareBenchDatabase(url, products, { fresh: values.fresh, log });
+// Statements the back end sends its database: the write scenarios report them per call.
+let statementsSent = 0;
+const handle = await prepareBenchDatabase(url, products, {
+  fresh: values.fresh,
+  log,
+  onQuery: () => (statementsSent += 1),
+});
 const cacheDir = await mkdtemp(join(tmpdir(), 'vitrina-bench-images-'));
 // Order e-mails of the write scenarios go to .eml files beside the image cache, removed after.
 const app = await buildApp({
@@ -82,7 +88,14 @@ try {
   }
   if (!values['no-writes']) {
     log(`write side: ${orders} guest carts, ${shoppers} shoppers at once`);
-    const writes = await measureWrites(base, handle, { shoppers, orders, products: 20 });
+    const writes = await measureWrites(base, handle, {
+      shoppers,
+      orders,
+      products: 20,
+      statementsSent: () => statementsSent,
+    });
+    for (const { call, count: sent } of writes.statements)
+      log(`${call}: ${sent} database statements, one shopper alone`);
     rows.push(...writes.rows);
     console.log(`\n${formatTable(writes.rows, targetMedianMs)}\n`);
     const [add] = writes.rows;

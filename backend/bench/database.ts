@@ -53,10 +53,10 @@ async function productCount(handle: DatabaseHandle): Promise<number> {
 export async function prepareBenchDatabase(
   url: string,
   products: number,
-  options: { fresh: boolean; log: (line: string) => void },
+  options: { fresh: boolean; log: (line: string) => void; onQuery?: (statement: string) => void },
 ): Promise<DatabaseHandle> {
   await ensureDatabase(url);
-  const handle = await openPostgres(url, { max: 10 });
+  const handle = await openPostgres(url, { max: 10, onQuery: options.onQuery });
   await handle.migrate();
   const existing = await productCount(handle);
   if (options.fresh || existing !== products) {

@@ -6,6 +6,12 @@ import { summarise, type Summary } from './stats.ts';
 /** What the write scenarios found: latencies, placing throughput and the stock check. */
 export interface WriteResults {
   rows: Summary[];
+  /**
+   * Statements one shopper alone sends the database per call (a new cart's first add, a second
+   * add, a place): the cost the latencies are made of, which does not depend on how busy the
+   * machine is. Empty when the database handle does not count them.
+   */
+  statements: { call: string; count: number }[];
   shoppers: number;
   placed: number;
   soldOut: number;
@@ -43,6 +49,48 @@ async function concurrently<T>(
   return performance.now() - started;
 }
 
+const placeBody = {
+  name: 'Jana Nováková',
+  email: 'bench@example.com',
+  phone: '+420 777 123 456',
+  billing_address: { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' },
+  terms: true,
+};
+
+/**
+ * One shopper alone, on a product of its own: a new cart's first add, a second add of the same
+ * product, then placing that cart, each with the statements it sent the database.
+ */
+async function countStatements(
+  base: string,
+  handle: DatabaseHandle,
+  productId: number,
+  variantId: number,
+  options: { statementsSent: () => number; placeBody: object },
+): Promise<{ call: string; count: number }[]> {
+  await setStock(handle, productId, 10);
+  const counted = async (call: string, send: () => Promise<{ status: number }>) => {
+    const before = options.statementsSent();
+    const { status } = await send();
+    if (status !== 200) throw new Error(`${call} answered ${status}`);
+    return { call, count: options.statementsSent() - before };
+  };
+  const item = { id: variantId, type: 'variant', amount: 1 };
+  let cartToken: string | undefined;
+  const first = await counted('add to cart (new cart)', async () => {
+    const answer = await post(base, '/api/v1/cart/items', item);
+    cartToken = answer.answer.meta?.custom;
+    return answer;
+  });
+  const second = await counted('add to cart (same product again)', () =>
+    post(base, '/api/v1/cart/items', item, cartToken),
+  );
+  const place = await counted('place order (one line)', () =>
+    post(base, '/api/v1/cart/place', options.placeBody, cartToken),
+  );
+  return [first, second, place];
+}
+
 /** A shipper without branches and the bank-transfer payment: no gateway in the measurement. */
 async function checkoutChoice(base: string) {
   const get = async (path: string) =>
@@ -71,14 +119,28 @@ export async function measureWrites(
     shoppers,
     orders,
     products: productCount,
-  }: { shoppers: number; orders: number; products: number },
+    statementsSent,
+  }: {
+    shoppers: number;
+    orders: number;
+    products: number;
+    /** How many statements the back end has sent its database so far, if counted. */
+    statementsSent?: () => number;
+  },
 ): Promise<WriteResults> {
-  const products = await pickProducts(handle, productCount);
+  const [probe, ...products] = await pickProducts(handle, productCount + 1);
+  if (!probe || products.length === 0) throw new Error('not enough saleable products to measure');
   const stock = Math.max(1, Math.floor(orders / products.length / 2));
   for (const product of products) await setStock(handle, product.productId, stock);
   const variants = products.map((product) => product.variantIds[0] ?? 0);
   const soldBefore = await soldPieces(handle, variants);
   const choice = await checkoutChoice(base);
+  const statements = statementsSent
+    ? await countStatements(base, handle, probe.productId, probe.variantIds[0] ?? 0, {
+        statementsSent,
+        placeBody: { ...placeBody, ...choice },
+      })
+    : [];
 
   const adds: number[] = [];
   const carts: string[] = [];
@@ -99,14 +161,7 @@ export async function measureWrites(
   let placed = 0;
   let soldOut = 0;
   let placeFailures = 0;
-  const body = {
-    name: 'Jana Nováková',
-    email: 'bench@example.com',
-    phone: '+420 777 123 456',
-    billing_address: { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' },
-    terms: true,
-    ...choice,
-  };
+  const body = { ...placeBody, ...choice };
   const wallMs = await concurrently(carts, shoppers, async (cartToken) => {
     const { ms, status } = await post(base, '/api/v1/cart/place', body, cartToken);
     places.push(ms);
@@ -123,6 +178,7 @@ export async function measureWrites(
   );
   const initial = stock * variants.length;
   return {
+    statements,
     rows: [
       summarise(`add to cart (${shoppers} shoppers)`, adds, addFailures),
       summarise(`place order (${shoppers} shoppers)`, places, placeFailures),

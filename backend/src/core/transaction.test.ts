@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cachedDictionary, forgetDictionaries } from '../db/dictionary-cache.ts';
 import { redirects } from '../db/schema/index.ts';
 import { testDatabases, useMigratedDatabase } from '../test/databases.ts';
 import { ConflictError, NotFoundError } from './errors.ts';
@@ -58,5 +59,23 @@ describe.each(testDatabases)('inTransaction on $name', (database) => {
     });
     await expect(outer).rejects.toBeInstanceOf(NotFoundError);
     expect(await stored('/f')).toEqual([]);
+  });
+
+  it('shares the dictionary cache of the database it runs on, also when nested', async () => {
+    const db = state.handle.db;
+    forgetDictionaries(db);
+    let loads = 0;
+    const load = async () => (loads += 1);
+    await cachedDictionary(db, 'test|shared', load);
+    await inTransaction(context(), async (tx) => {
+      expect(tx.db).not.toBe(db);
+      await cachedDictionary(tx.db, 'test|shared', load);
+      await inTransaction(tx, (inner) => cachedDictionary(inner.db, 'test|shared', load));
+    });
+    expect(loads).toBe(1);
+    // Forgetting through a transaction's handle empties the one cache they share.
+    await inTransaction(context(), async (tx) => forgetDictionaries(tx.db));
+    await cachedDictionary(db, 'test|shared', load);
+    expect(loads).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
+import { shareDictionaries } from '../db/dictionary-cache.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**
@@ -14,5 +15,8 @@ export function inTransaction<T>(
   work: (tx: RequestContext) => Promise<T>,
   config?: PgTransactionConfig,
 ): Promise<T> {
-  return ctx.db.transaction((db) => work({ ...ctx, db }), config);
+  return ctx.db.transaction((db) => {
+    shareDictionaries(db, ctx.db);
+    return work({ ...ctx, db });
+  }, config);
 }

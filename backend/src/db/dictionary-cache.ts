@@ -8,10 +8,22 @@ import type { Database } from './database.ts';
  */
 const ttlMs = 10_000;
 const caches = new WeakMap<Database, Map<string, { until: number; value: Promise<unknown> }>>();
+/** A transaction's handle → the database it runs on: a transaction reads the shop's dictionaries. */
+const roots = new WeakMap<Database, Database>();
+
+/**
+ * Tells the cache that `transaction` runs on `db`, so that services called inside a transaction
+ * (adding to a cart, placing an order) find the dictionaries the rest of the process already has
+ * instead of reading all of them again on every write.
+ */
+export function shareDictionaries(transaction: Database, db: Database): void {
+  roots.set(transaction, roots.get(db) ?? db);
+}
 
 export function cachedDictionary<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  const root = roots.get(db) ?? db;
+  let cache = caches.get(root);
+  if (!cache) caches.set(root, (cache = new Map()));
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.until > now) return hit.value as Promise<T>;
@@ -24,5 +36,5 @@ export function cachedDictionary<T>(db: Database, key: string, load: () => Promi
 
 /** For writers of dictionary data: the next read of any dictionary goes to the database. */
 export function forgetDictionaries(db: Database): void {
-  caches.delete(db);
+  caches.delete(roots.get(db) ?? db);
 }

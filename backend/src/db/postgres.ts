@@ -11,6 +11,8 @@ const startupLockKey = 7_250_401;
 export interface PostgresOptions {
   /** Connection pool size per process. */
   max?: number;
+  /** Called with every statement sent (the benchmark counts round trips per call with it). */
+  onQuery?: (statement: string) => void;
 }
 
 export async function openPostgres(
@@ -18,7 +20,12 @@ export async function openPostgres(
   options: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
   // `onnotice` silenced: "extension already exists" notices are expected on every start.
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
+  const { onQuery } = options;
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    ...(onQuery && { debug: (_connection: number, statement: string) => onQuery(statement) }),
+  });
   const db = drizzle({ client, schema });
   await client`select 1`; // fail fast on a wrong URL instead of at the first request
   return {

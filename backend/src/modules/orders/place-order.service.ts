@@ -35,9 +35,10 @@ export interface PlaceOptions {
 
 /** The shipper, payment, branch and slot of the body, checked against what this cart may use. */
 async function checkoutChoice(tx: RequestContext, body: PlaceOrderBody, state: CartState) {
-  const shipper = (await listShippers(tx)).find((candidate) => candidate.id === body.shipper_id);
+  const [shippers, payments] = await Promise.all([listShippers(tx), listPayments(tx)]);
+  const shipper = shippers.find((candidate) => candidate.id === body.shipper_id);
   if (!shipper) throw new ValidationError(`No shipper with id ${body.shipper_id}`, 'shipper_id');
-  const payment = (await listPayments(tx)).find((candidate) => candidate.id === body.payment_id);
+  const payment = payments.find((candidate) => candidate.id === body.payment_id);
   if (!payment) throw new ValidationError(`No payment with id ${body.payment_id}`, 'payment_id');
   if (shipper.blockedPayments.includes(payment.id))
     throw new ValidationError('This payment cannot be combined with the shipper', 'payment_id');
@@ -148,6 +149,10 @@ async function consume(
  * one cart queue, and all but the first find it placed and answer the same order), re-prices the
  * cart from the catalogue (the client sends no prices), takes stock under row locks, the coupon and
  * the credits exactly once, writes the frozen order and queues its e-mail.
+ *
+ * Stock, coupon and credits are taken last, just before the commit: their row locks are the ones
+ * other shoppers' orders wait for (a sale's hot products), so they are held for as short a time as
+ * the transaction allows. Everything before them rolls back with them when something is short.
  */
 export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, options: PlaceOptions) {
   const owner = await cartOwner(ctx);
@@ -157,7 +162,7 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, opti
     const cart = await lockCartById(tx, found.id);
     if (!cart) throw new NotFoundError('The cart is empty');
     if (cart.status === 'placed' && cart.placedOrderId !== null)
-      return { orderId: cart.placedOrderId, fresh: false };
+      return { orderId: cart.placedOrderId, view: null };
     const state = await cartState(tx, owner, cart);
     checkCart(state);
     const choice = await checkoutChoice(tx, body, state);
@@ -171,8 +176,6 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, opti
       })),
       ...gifts.map(({ variantId, checked }) => ({ variantId, amount: 1, checked })),
     ];
-    await consume(tx, state, demands, owner.user, orderId);
-    await options.afterReserve?.();
     const { token, hash } = await orderLinkToken(tx.db, orderId);
     const order = buildOrder({
       orderId,
@@ -185,12 +188,15 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, opti
       tokenHash: hash,
     });
     await insertOrder(tx.db, order.row, order.items);
-    await changeCart(tx, cart.id, { status: 'placed', placedOrderId: orderId });
     const view = await readPlacedOrder(tx, orderId);
     await enqueueMail(tx, orderPlacedMail(tx.locale, view.data, options.storefrontUrl, token));
-    return { orderId, fresh: true };
+    await consume(tx, state, demands, owner.user, orderId);
+    await options.afterReserve?.();
+    await changeCart(tx, cart.id, { status: 'placed', placedOrderId: orderId });
+    return { orderId, view };
   });
-  if (placed.fresh && !owner.user)
-    await registerAtCheckout(ctx, body, placed.orderId, options.storefrontUrl);
-  return readPlacedOrder(ctx, placed.orderId);
+  // A fresh order answers what the transaction wrote; a registration changes it, a retry reads it.
+  const registering = placed.view !== null && !owner.user && Boolean(body.password);
+  if (registering) await registerAtCheckout(ctx, body, placed.orderId, options.storefrontUrl);
+  return placed.view && !registering ? placed.view : readPlacedOrder(ctx, placed.orderId);
 }

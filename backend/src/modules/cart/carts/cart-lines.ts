@@ -24,18 +24,34 @@ export interface PricedCart {
 /** Largest number of products one cart may hold lines of; a bound on the catalogue query. */
 export const maxCartLines = 100;
 
+/** Products a write has just loaded in its transaction, so the answer does not load them again. */
+export type KnownProducts = ReadonlyMap<number, CatalogProduct>;
+
 /**
  * Products as this shopper may see them (visible, their groups', priced in the request currency):
- * the one source of cart prices, the same as the product page's (decision 024).
+ * the one source of cart prices, the same as the product page's (decision 024). Products in
+ * `known` (loaded by the same request in the same transaction) are not read again.
  */
 export async function loadCartProducts(
   ctx: RequestContext,
   productIds: readonly number[],
+  known: KnownProducts = new Map(),
 ): Promise<Map<number, CatalogProduct>> {
-  const ids = [...new Set(productIds)];
-  if (ids.length === 0) return new Map();
-  const { data } = await findProducts(ctx, { ids, limit: ids.length, checkPermissions: true });
-  return new Map(data.map((product) => [product.id, product]));
+  const found = new Map<number, CatalogProduct>();
+  const missing: number[] = [];
+  for (const id of new Set(productIds)) {
+    const product = known.get(id);
+    if (product) found.set(id, product);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const { data } = await findProducts(ctx, {
+    ids: missing,
+    limit: missing.length,
+    checkPermissions: true,
+  });
+  for (const product of data) found.set(product.id, product);
+  return found;
 }
 
 /** Why a line cannot be sold, or null when it can. */
@@ -53,10 +69,12 @@ export function problemOf(
 export async function priceCartLines(
   ctx: RequestContext,
   rows: readonly CartItemRow[],
+  known?: KnownProducts,
 ): Promise<PricedCart> {
   const products = await loadCartProducts(
     ctx,
     rows.map((row) => row.productId),
+    known,
   );
   const priced: PricedCart = { lines: [], broken: [] };
   for (const row of rows) {

@@ -6,7 +6,7 @@ import { findCurrencySettings } from '../../shop/currencies/currencies.service.t
 import { currentCoupon, type AppliedCoupon } from '../coupons/coupons.service.ts';
 import { listOrderGifts } from '../order-gifts/order-gifts.service.ts';
 import type { CartOwner } from './cart-access.service.ts';
-import { priceCartLines, toCartItems, type PricedCart } from './cart-lines.ts';
+import { priceCartLines, toCartItems, type KnownProducts, type PricedCart } from './cart-lines.ts';
 import { cartTotals, creditLinesTotal } from './cart-totals.ts';
 import { selectCartGiftIds, selectCartItems, type CartRow } from './carts.repository.ts';
 
@@ -29,18 +29,22 @@ async function creditsAvailable(ctx: RequestContext, owner: CartOwner, wanted: n
   return (await getCredits(ctx)).amount;
 }
 
-/** The cart as the shopper sees it, priced now from the catalogue in the request currency. */
+/**
+ * The cart as the shopper sees it, priced now from the catalogue in the request currency (products
+ * in `known` were loaded a moment ago by the same transaction).
+ */
 export async function cartState(
   ctx: RequestContext,
   owner: CartOwner,
   row: CartRow | undefined,
+  known?: KnownProducts,
 ): Promise<CartState> {
   const [rows, giftIds, settings] = await Promise.all([
     row ? selectCartItems(ctx.db, row.id) : [],
     row ? selectCartGiftIds(ctx.db, row.id) : Promise.resolve<number[]>([]),
     findCurrencySettings(ctx, ctx.currency),
   ]);
-  const priced = await priceCartLines(ctx, rows);
+  const priced = await priceCartLines(ctx, rows, known);
   const itemsWithTax = priced.lines.reduce(
     (sum, line) => sum + line.variant.prices.unitWithTax * line.row.amount,
     0,
@@ -90,7 +94,8 @@ export async function cartResponse(
   ctx: RequestContext,
   owner: CartOwner,
   row: CartRow | undefined,
+  known?: KnownProducts,
 ): Promise<{ data: Cart; meta: { custom: string | null } }> {
-  const { cart } = await cartState(ctx, owner, row);
+  const { cart } = await cartState(ctx, owner, row, known);
   return { data: cart, meta: { custom: owner.token } };
 }

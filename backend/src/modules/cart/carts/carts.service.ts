@@ -1,3 +1,4 @@
+import type { CatalogProduct } from '@vitrina/contracts/content';
 import type {
   AddCartItemBody,
   AddCartItemsBody,
@@ -90,7 +91,7 @@ async function putItem(
     parent_id?: number | null;
     newLine?: boolean;
   },
-): Promise<{ lineId: number; added: number }> {
+): Promise<{ lineId: number; added: number; product: CatalogProduct }> {
   const { product, variant } = await resolveItem(tx, body);
   const rows = await selectCartItems(tx.db, cart.id);
   const parentId = body.parent_id ?? null;
@@ -121,7 +122,7 @@ async function putItem(
   }
   if (existing) {
     await setCartItemAmount(tx.db, cart.id, existing.id, existing.amount + added);
-    return { lineId: existing.id, added };
+    return { lineId: existing.id, added, product };
   }
   const row = await insertCartItem(tx.db, {
     cartId: cart.id,
@@ -132,7 +133,7 @@ async function putItem(
     forCredits: body.credits,
     custom: body.custom ?? null,
   });
-  return { lineId: row.id, added };
+  return { lineId: row.id, added, product };
 }
 
 function findLine(items: readonly CartItem[], id: number): CartItem | undefined {
@@ -147,11 +148,13 @@ function findLine(items: readonly CartItem[], id: number): CartItem | undefined 
 export async function addCartItem(ctx: RequestContext, body: AddCartItemBody) {
   const who = await cartOwner(ctx);
   if (body.credits && !who.user) throw new UnauthorizedError('Sign in to buy with credits');
-  const { owner, result } = await withLockedCart(ctx, { create: true }, async (tx, cart) => ({
-    cartId: cart.id,
-    ...(await putItem(tx, cart, body)),
-  }));
-  const answer = await answerFor(ctx, owner, result.cartId);
+  // The answer is priced in the same transaction, from the product the check has just loaded.
+  const { result } = await withLockedCart(ctx, { create: true }, async (tx, cart, owner) => {
+    const { lineId, added, product } = await putItem(tx, cart, body);
+    const answer = await cartResponse(tx, owner, cart, new Map([[product.id, product]]));
+    return { lineId, added, answer };
+  });
+  const { answer } = result;
   const addedItem = findLine(answer.data.items, result.lineId);
   // Priced a moment ago and gone now (hidden by the shop meanwhile): nothing was really added.
   if (!addedItem) throw new ConflictError('This product is not for sale', 'id');
@@ -210,10 +213,10 @@ async function ownLine(tx: RequestContext, cart: CartRow, id: number): Promise<C
 
 /** Sets a line's amount; more than stock allows is a 409 saying how many there are. */
 export async function updateCartItem(ctx: RequestContext, id: number, amount: number) {
-  const { owner, result } = await withLockedCart(
+  const { result } = await withLockedCart(
     ctx,
     { create: false, field: 'id' },
-    async (tx, cart) => {
+    async (tx, cart, owner) => {
       const rows = await ownLine(tx, cart, id);
       const line = rows.find((row) => row.id === id) as CartItemRow;
       const { product, variant } = await resolveItem(tx, { id: line.variantId, type: 'variant' });
@@ -224,10 +227,10 @@ export async function updateCartItem(ctx: RequestContext, id: number, amount: nu
         throw new ConflictError(`Only ${Math.max(limit, 0)} pieces are in stock`, 'amount');
       await setCartItemAmount(tx.db, cart.id, id, amount);
       await updateCart(tx.db, cart.id, {});
-      return cart.id;
+      return cartResponse(tx, owner, cart, new Map([[product.id, product]]));
     },
   );
-  return answerFor(ctx, owner, result);
+  return result;
 }
 
 export async function removeCartItem(ctx: RequestContext, id: number) {
