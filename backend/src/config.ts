@@ -57,6 +57,12 @@ const envSchema = z.object({
    */
   PAYMENT_NOTIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * The shop-certification service (spec §7): its order endpoint and the shop's key there. Both
+   * or neither; unset: no call.
+   */
+  CERTIFICATION_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CERTIFICATION_API_KEY: z.string().min(1).max(200).optional(),
+  /**
    * Outgoing mail server, `smtp://user:pass@host:port` or `smtps://…`; unset: e-mails are written
    * as `.eml` files under `.data/outbox/` (development) instead of sent.
    */
@@ -82,13 +88,21 @@ const envSchema = z.object({
     .default('127.0.0.1,::1'),
 });
 
-const checkedEnv = envSchema.refine(
-  (env) => (env.PAYMENT_GATEWAY_URL === undefined) === (env.PAYMENT_GATEWAY_SECRET === undefined),
-  {
-    message: 'set PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET together',
-    path: ['PAYMENT_GATEWAY_SECRET'],
-  },
-);
+const checkedEnv = envSchema
+  .refine(
+    (env) => (env.PAYMENT_GATEWAY_URL === undefined) === (env.PAYMENT_GATEWAY_SECRET === undefined),
+    {
+      message: 'set PAYMENT_GATEWAY_URL and PAYMENT_GATEWAY_SECRET together',
+      path: ['PAYMENT_GATEWAY_SECRET'],
+    },
+  )
+  .refine(
+    (env) => (env.CERTIFICATION_URL === undefined) === (env.CERTIFICATION_API_KEY === undefined),
+    {
+      message: 'set CERTIFICATION_URL and CERTIFICATION_API_KEY together',
+      path: ['CERTIFICATION_API_KEY'],
+    },
+  );
 
 export type Config = z.output<typeof envSchema>;
 
@@ -116,6 +130,8 @@ const fileKeys = [
   'PAYMENT_GATEWAY_URL',
   'PAYMENT_GATEWAY_SECRET',
   'PAYMENT_NOTIFY_URL',
+  'CERTIFICATION_URL',
+  'CERTIFICATION_API_KEY',
   'REDIS_URL',
   'STOREFRONT_URL',
   'BACKEND_TRUST_PROXY',

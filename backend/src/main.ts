@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { certificationCall } from './modules/orders/certification.ts';
 import { startFakeGateway } from './modules/payments/fake-gateway.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
@@ -67,6 +68,12 @@ const app = await buildApp({
   ares: { baseUrl: config.ARES_URL },
   accounts: { storefrontUrl: config.STOREFRONT_URL, rateLimits: { redis } },
   payments: { cardGateway, notifyUrl },
+  orders: {
+    certify:
+      config.CERTIFICATION_URL && config.CERTIFICATION_API_KEY
+        ? certificationCall({ url: config.CERTIFICATION_URL, apiKey: config.CERTIFICATION_API_KEY })
+        : undefined,
+  },
   trustProxy: config.BACKEND_TRUST_PROXY,
   mail: {
     smtpUrl: config.SMTP_URL,

@@ -1,4 +1,4 @@
-import type { OrderGift, PlaceOrderBody } from '@vitrina/contracts/store';
+import type { Order, OrderGift, PlaceOrderBody } from '@vitrina/contracts/store';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { inTransaction } from '../../core/transaction.ts';
@@ -31,6 +31,8 @@ export interface PlaceOptions {
   storefrontUrl: string;
   /** Fault injection for tests: runs after stock, coupon and credits were taken, before commit. */
   afterReserve?: () => Promise<void>;
+  /** Runs once per order, after it committed (not for a repeated place of the same cart). */
+  afterPlaced?: (order: Order) => void;
 }
 
 /** The shipper, payment, branch and slot of the body, checked against what this cart may use. */
@@ -198,5 +200,8 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, opti
   // A fresh order answers what the transaction wrote; a registration changes it, a retry reads it.
   const registering = placed.view !== null && !owner.user && Boolean(body.password);
   if (registering) await registerAtCheckout(ctx, body, placed.orderId, options.storefrontUrl);
-  return placed.view && !registering ? placed.view : readPlacedOrder(ctx, placed.orderId);
+  const answer =
+    placed.view && !registering ? placed.view : await readPlacedOrder(ctx, placed.orderId);
+  if (placed.view) options.afterPlaced?.(answer.data);
+  return answer;
 }
