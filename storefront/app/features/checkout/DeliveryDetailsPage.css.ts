@@ -36,8 +36,7 @@ export const sectionTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.strong,
-  // A legend floated so the card's border runs around it, not through it.
-  selectors: { '& + *': { clear: 'both' } },
+  // Floated, the legend is an ordinary flex item: the card's border runs around it, not through it.
 });
 
 export const hint = style({
