@@ -224,13 +224,16 @@ test('cs: a company fills its details from ARES and orders as a business', async
   const w = words.cs;
   await reachDetails(page, 'cs', 15, w.courier, w.bankTransfer);
   await page.getByText(w.company).click();
+  // An IČO the register does not know is said at the field.
+  await field(page, w.ico).fill('12345679');
+  await page.getByRole('button', { name: w.ares }).click();
+  await expect(page.getByText('Toto IČO jsme v obchodním rejstříku nenašli.')).toBeVisible();
   await field(page, w.ico).fill('27074358');
   await page.getByRole('button', { name: w.ares }).click();
   await expect(field(page, w.companyName)).toHaveValue('Vitrina Test s.r.o.');
   await expect(field(page, w.street)).toHaveValue('Na Pankráci');
   await expect(field(page, w.houseNumber)).toHaveValue('1683/127a');
   await expect(field(page, w.postcode)).toHaveValue('14000');
-  // An unknown IČO is said at the field.
   await fillContact(page, 'cs', 'nakup@vitrina-test.cz');
   await page.getByRole('button', { name: w.place }).click();
   const order = await orderByToken(await finishToken(page, 'cs'));

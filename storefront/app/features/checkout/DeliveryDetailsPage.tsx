@@ -133,7 +133,7 @@ function BusinessSection(props: { form: AccountForm; filledByLookup: boolean }) 
   return (
     <details
       className={styles.disclosure}
-      open={open || initiallyFilled}
+      open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className={styles.summaryToggle}>{t`I am buying for a company`}</summary>
