@@ -38,6 +38,8 @@ export default [
   route('actions/favourites', 'routes/account/favouritesAction.ts', { id: 'favourites-action' }),
   // The order detail's "repeat order" button (a plain POST; the order's lines go into the cart).
   route('actions/repeat-order', 'routes/account/repeatOrder.ts', { id: 'repeat-order' }),
+  // The delivery-details step's company lookup for a script (JSON); the step's form also does it.
+  route('actions/company-lookup', 'routes/checkout/companyLookup.ts', { id: 'company-lookup' }),
   // Pathless layout whose error boundary shows page errors (404…) inside the site's header and footer.
   layout('routes/pages.tsx', pages),
 ] satisfies RouteConfig;

@@ -133,7 +133,7 @@ export const routeTable = [
     name: 'checkout-info',
     cs: '/kosik/dodaci-udaje',
     en: '/en/cart/delivery-details',
-    module: shell,
+    module: 'routes/checkout/deliveryDetails.tsx',
     title: /*i18n*/ { id: 'pageTitle.checkout-info', message: 'Delivery details' },
     personal: true,
   },

@@ -1,7 +1,7 @@
 import { ApiRequestError, endpoints } from '@vitrina/contracts';
-import { companyLookupQuery } from '@vitrina/contracts/store';
+import { companyLookupQuery, type Company } from '@vitrina/contracts/store';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { getRequestContext } from '../../request/requestContext.ts';
+import { getRequestContext, type RequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { registerForm } from './accountForms.ts';
 import { apiFailure, failed, parseForm, type FormFailure } from './forms/formResult.ts';
@@ -16,30 +16,45 @@ export function loadRegisterPage(context: Readonly<RouterContextProvider>) {
   return null;
 }
 
+/** What the business register said for an IČO: the company, or the field message why not. */
+export type CompanyFound = { ok: true; company: Company } | { ok: false; message: string };
+
 /**
- * The IČO lookup (spec §7 `GET /ares/ico`): fills the company name and DIČ from the business
- * register into the form. A button of the form, so it also works as a plain post.
+ * The IČO lookup (spec §7 `GET /ares/ico`), shared by registration and checkout: the contract's
+ * own rule for the IČO first, then the back end (which asks ARES).
+ */
+export async function findCompany(
+  context: Readonly<RouterContextProvider> | RequestContext,
+  ico: string,
+): Promise<CompanyFound> {
+  const { api } = 'api' in context ? context : getRequestContext(context);
+  const query = companyLookupQuery.safeParse({ ico });
+  if (!query.success) return { ok: false, message: query.error.issues[0]?.message ?? '' };
+  try {
+    const { data: company } = await api.call(endpoints.companyLookup, { query: query.data });
+    return { ok: true, company };
+  } catch (error) {
+    const notFound = error instanceof ApiRequestError && error.status === 404;
+    return { ok: false, message: notFound ? companyNotFound : registryUnavailable };
+  }
+}
+
+/**
+ * The registration form's lookup: fills the company name and DIČ from the business register
+ * into the form. A button of the form, so it also works as a plain post.
  */
 export async function lookUpCompany(
   context: Readonly<RouterContextProvider>,
   values: Record<string, unknown>,
 ): Promise<FormFailure> {
-  const { api } = getRequestContext(context);
   const kept = keptValues(values);
-  const query = companyLookupQuery.safeParse({ ico: textAt(values, 'tin') });
-  if (!query.success) {
-    return { values: kept, fieldErrors: { tin: query.error.issues[0]?.message ?? '' } };
-  }
-  try {
-    const { data: company } = await api.call(endpoints.companyLookup, { query: query.data });
-    return {
-      values: { ...kept, isBusiness: true, companyName: company.name, vatin: company.vatId ?? '' },
-      fieldErrors: {},
-    };
-  } catch (error) {
-    const notFound = error instanceof ApiRequestError && error.status === 404;
-    return { values: kept, fieldErrors: { tin: notFound ? companyNotFound : registryUnavailable } };
-  }
+  const found = await findCompany(context, textAt(values, 'tin'));
+  if (!found.ok) return { values: kept, fieldErrors: { tin: found.message } };
+  const { company } = found;
+  return {
+    values: { ...kept, isBusiness: true, companyName: company.name, vatin: company.vatId ?? '' },
+    fieldErrors: {},
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { PageShell } from '../../ui/PageShell.tsx';
 import { cartErrorMessage } from '../cart/cartMessages.ts';
 import { CartLine } from './CartLine.tsx';
+import { CheckoutSteps } from './CheckoutSteps.tsx';
 import type { CartActionFailure, CartPageData } from './cartPage.server.ts';
 import { CartSummary } from './CartSummary.tsx';
 import * as styles from './CartPage.css.ts';
@@ -45,6 +46,7 @@ export function CartPage(props: { data: CartPageData; failure: CartActionFailure
     failure && failure.itemId === id && failure.intent !== 'applyCoupon' ? failure.error : null;
   return (
     <PageShell title={t`Cart`}>
+      <CheckoutSteps current={0} />
       {notice}
       <div className={styles.layout}>
         <section aria-label={t`Items in the cart`}>

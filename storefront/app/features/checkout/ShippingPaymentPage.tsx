@@ -6,6 +6,7 @@ import { Form, useNavigation, useSubmit } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { PageShell } from '../../ui/PageShell.tsx';
+import { CheckoutSteps } from './CheckoutSteps.tsx';
 import type { MethodsActionFailure, MethodsView } from './checkoutMethods.server.ts';
 import { formatDeliveryDate, methodsErrorText } from './methodsMessages.ts';
 import * as styles from './ShippingPaymentPage.css.ts';
@@ -212,6 +213,7 @@ export function ShippingPaymentPage(props: {
 
   return (
     <PageShell title={t`Shipping and payment`}>
+      <CheckoutSteps current={1} />
       <Form ref={formRef} method="post" noValidate preventScrollReset className={styles.form}>
         <ChoiceGroup name="shipper" legend={t`Shipping`} error={shipperError}>
           {data.shippers.length === 0 ? (

@@ -59,7 +59,7 @@ export function fastestShipperId(shippers: readonly Shipper[]): number | null {
 
 const branchesPerPage = 50;
 
-async function loadOffer(context: RequestContext, shipperId: number | null) {
+export async function loadOffer(context: RequestContext, shipperId: number | null) {
   const { api } = context;
   const [shippers, allPayments] = await Promise.all([
     api.call(endpoints.cartShippers, {}).then((answer) => answer.data),
@@ -92,7 +92,7 @@ async function loadBranches(
 }
 
 /** A branch by id, only when it belongs to this shipper. */
-async function findBranch(context: RequestContext, shipperId: number, branchId: number) {
+export async function findBranch(context: RequestContext, shipperId: number, branchId: number) {
   const { data: found } = await context.api.call(endpoints.branches, {
     query: { keys: [branchId] },
   });

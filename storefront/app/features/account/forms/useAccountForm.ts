@@ -36,6 +36,8 @@ export function useAccountForm(
   schema: z.ZodType,
   initial: FieldValues,
   failure: FormFailure | undefined,
+  /** `all` checks every change from the first keystroke (the checkout's details, spec §5). */
+  mode: 'onTouched' | 'all' = 'onTouched',
 ) {
   const values = useMemo(() => ({ ...initial, ...failure?.values }), [initial, failure]);
   const errors = useMemo(() => nestErrors(failure?.fieldErrors), [failure]);
@@ -46,7 +48,7 @@ export function useAccountForm(
     // The schemas start with a preprocess (form values → call body), so their input type is
     // `unknown`; react-hook-form only needs to know the values are a record.
     resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>),
-    mode: 'onTouched',
+    mode,
     errors,
   });
   // A later answer (the company lookup, a refused post) refills what it changed.

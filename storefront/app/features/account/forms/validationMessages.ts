@@ -25,6 +25,10 @@ const messages: Record<string, MessageDescriptor> = {
     id: 'validation.email',
     message: 'The e-mail is not valid.',
   },
+  'The full_name is not valid: first and last name': /*i18n*/ {
+    id: 'validation.fullName',
+    message: 'Write your first and last name.',
+  },
   'The phone number is not valid': /*i18n*/ {
     id: 'validation.phone',
     message: 'The phone number is not valid. Start with + and the country code.',
@@ -91,6 +95,11 @@ const messages: Record<string, MessageDescriptor> = {
     message: 'The business register is not available right now; fill the details in yourself.',
   },
 };
+
+// The lookup's own wording of the same IČO rules (`companyLookupQuery`).
+messages['IČO must be exactly 8 digits'] = messages['The tin is not valid: 8 digits']!;
+messages['IČO check digit does not match; check for a typo'] =
+  messages['The tin is not valid: check digit does not match']!;
 
 const notValid = /*i18n*/ { id: 'validation.notValid', message: 'This value is not valid.' };
 const tooLong = /*i18n*/ { id: 'validation.tooLong', message: 'This is too long.' };
