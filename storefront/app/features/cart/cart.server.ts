@@ -92,7 +92,10 @@ export type CartChange =
   | { kind: 'setAmount'; itemId: number; amount: number }
   | { kind: 'remove'; itemId: number }
   | { kind: 'applyCoupon'; couponCode: string }
-  | { kind: 'removeCoupon' };
+  | { kind: 'removeCoupon' }
+  | { kind: 'addGift'; giftId: number }
+  | { kind: 'removeGift'; giftId: number }
+  | { kind: 'setCredits'; credits: number };
 
 /** A change the back end refused for a reason the shopper can act on (its field and title). */
 export interface CartRefusal {
@@ -141,15 +144,36 @@ async function callChange(context: RequestContext, change: CartChange) {
       const { data, meta } = await api.call(endpoints.removeCoupon, {});
       return { cart: data, token: meta.custom };
     }
+    case 'addGift': {
+      const { data, meta } = await api.call(endpoints.addCartGift, {
+        body: { id: change.giftId },
+      });
+      return { cart: data, token: meta.custom };
+    }
+    case 'removeGift': {
+      const { data, meta } = await api.call(endpoints.removeCartGift, {
+        params: { id: change.giftId },
+      });
+      return { cart: data, token: meta.custom };
+    }
+    case 'setCredits': {
+      const { data, meta } = await api.call(endpoints.setCartCredits, {
+        body: { credits: change.credits },
+      });
+      return { cart: data, token: meta.custom };
+    }
   }
 }
 
-/** Back-end answers that are the shopper's to fix (a wrong code, no stock), not outages. */
-const refusalStatuses = new Set([400, 404, 409, 422]);
+/**
+ * Back-end answers that are the shopper's to fix (a wrong code, no stock, credits without a
+ * login), not outages.
+ */
+const refusalStatuses = new Set([400, 401, 404, 409, 422]);
 
 /**
  * Changes the cart with the request's tokens and says which cookies to set. A token issued by
- * the first add also serves the rest of this request. A refusal (400/404/409/422) is returned
+ * the first add also serves the rest of this request. A refusal (400/401/404/409/422) is returned
  * with its first error; anything else (the back end down) throws.
  */
 export async function changeCart(

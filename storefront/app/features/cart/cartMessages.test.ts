@@ -24,6 +24,24 @@ describe('cartErrorMessage', () => {
     ).toBe('This promo code needs a larger order.');
   });
 
+  it('says the gift, credit and shopping-list refusals too', () => {
+    expect(
+      cartErrorMessage(cs, { field: 'id', title: 'This gift comes with orders from 500000' }),
+    ).toBe('Vaše objednávka na tento dárek zatím nedosahuje.');
+    expect(cartErrorMessage(en, { field: 'credits', title: 'You have 1200 credits' })).toBe(
+      'You do not have that many credits.',
+    );
+    expect(
+      cartErrorMessage(cs, {
+        title: 'At most 50 shopping lists; delete one first',
+        code: 'conflict',
+      }),
+    ).toBe('Máte už nejvíce nákupních seznamů; nejprve některý smažte.');
+    expect(cartErrorMessage(en, { title: 'Sign in to spend credits' })).toBe(
+      'Sign in to use your credits.',
+    );
+  });
+
   it('never shows an unknown English title', () => {
     expect(cartErrorMessage(cs, { title: 'Something new' })).toBe(
       'Košík se nepodařilo změnit. Zkuste to prosím znovu.',

@@ -55,6 +55,44 @@ const messages: Record<string, MessageDescriptor> = {
     id: 'cart.error.couponUsedUp',
     message: 'This promo code has been used up.',
   },
+  'This gift is no longer available': /*i18n*/ {
+    id: 'cart.error.giftGone',
+    message: 'Sorry, this gift is no longer available.',
+  },
+  'No such gift': /*i18n*/ { id: 'cart.error.giftUnknown', message: 'This gift is not offered.' },
+  'Sign in to spend credits': /*i18n*/ {
+    id: 'cart.error.creditsSignIn',
+    message: 'Sign in to use your credits.',
+  },
+  'Not a number of credits': /*i18n*/ {
+    id: 'cart.error.creditsNumber',
+    message: 'Credits could not be used. Please try again.',
+  },
+  'Sign in to save the cart': /*i18n*/ {
+    id: 'cart.error.listSignIn',
+    message: 'Sign in to save the cart as a shopping list.',
+  },
+  'Enter a name of the list': /*i18n*/ {
+    id: 'cart.error.listName',
+    message: 'Enter a name of the shopping list (up to 255 characters).',
+  },
+  'The cart is empty': /*i18n*/ { id: 'cart.error.cartEmpty', message: 'Your cart is empty.' },
+};
+const giftThreshold = /*i18n*/ {
+  id: 'cart.error.giftThreshold',
+  message: 'Your order does not reach this gift yet.',
+};
+const creditsBalance = /*i18n*/ {
+  id: 'cart.error.creditsBalance',
+  message: 'You do not have that many credits.',
+};
+const listTooLong = /*i18n*/ {
+  id: 'cart.error.listTooLong',
+  message: 'The cart has more items than a shopping list can hold.',
+};
+const listsFull = /*i18n*/ {
+  id: 'cart.error.listsFull',
+  message: 'You have as many shopping lists as you can; delete one first.',
 };
 
 const onlyInStock = /*i18n*/ {
@@ -88,6 +126,10 @@ export function cartErrorMessage(i18n: I18n, error: CartError): string {
     return i18n._(couponMinimum);
   }
   if (/^A cart holds at most \d+ lines$/.test(error.title)) return i18n._(cartFull);
+  if (error.title.startsWith('This gift comes with orders from')) return i18n._(giftThreshold);
+  if (/^You have \d+ credits$/.test(error.title)) return i18n._(creditsBalance);
+  if (/^At most \d+ shopping lists/.test(error.title)) return i18n._(listsFull);
+  if (/^At most \d+ items on a list/.test(error.title)) return i18n._(listTooLong);
   if (error.code === 'not_found') return i18n._(notFound);
   return i18n._(generic);
 }

@@ -5,8 +5,10 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { PageShell } from '../../ui/PageShell.tsx';
 import { cartErrorMessage } from '../cart/cartMessages.ts';
+import { CartExtrasPanel } from './CartExtras.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
+import type { CartExtras } from './cartExtras.server.ts';
 import type { CartActionFailure, CartPageData } from './cartPage.server.ts';
 import { CartSummary } from './CartSummary.tsx';
 import * as styles from './CartPage.css.ts';
@@ -16,7 +18,10 @@ import * as styles from './CartPage.css.ts';
  * and under them on phones. Every change is a plain form of this page; a refused one is said at
  * the form that caused it.
  */
-export function CartPage(props: { data: CartPageData; failure: CartActionFailure | undefined }) {
+export function CartPage(props: {
+  data: CartPageData & { extras: CartExtras };
+  failure: CartActionFailure | undefined;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -43,7 +48,9 @@ export function CartPage(props: { data: CartPageData; failure: CartActionFailure
     );
   }
   const lineError = (id: number) =>
-    failure && failure.itemId === id && failure.intent !== 'applyCoupon' ? failure.error : null;
+    failure && failure.itemId === id && ['setAmount', 'remove'].includes(failure.intent)
+      ? failure.error
+      : null;
   return (
     <PageShell title={t`Cart`}>
       <CheckoutSteps current={0} />
@@ -62,6 +69,14 @@ export function CartPage(props: { data: CartPageData; failure: CartActionFailure
               />
             ))}
           </ul>
+          <CartExtrasPanel
+            cart={cart}
+            extras={props.data.extras}
+            currency={currency}
+            imageBase={imageBase}
+            failure={failure}
+            busy={busy}
+          />
           <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>
         </section>
         <CartSummary

@@ -1,8 +1,12 @@
+import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealBackend } from '../../../testing/realBackend.ts';
+import { requestContext } from '../../request/requestContext.ts';
 import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
 import { changeCart, loadCart } from '../cart/cart.server.ts';
+import { loadCartExtras } from './cartExtras.server.ts';
 import { cartPageAction, loadCartPage, readCartForm } from './cartPage.server.ts';
+import { saveCartAsList } from './saveCartAsList.server.ts';
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -29,6 +33,18 @@ describe('readCartForm', () => {
       change: { kind: 'removeCoupon' },
       itemId: null,
     });
+    expect(readCartForm(form({ intent: 'addGift', giftId: '2' }))).toEqual({
+      change: { kind: 'addGift', giftId: 2 },
+      itemId: null,
+    });
+    expect(readCartForm(form({ intent: 'removeGift', giftId: '2' }))).toEqual({
+      change: { kind: 'removeGift', giftId: 2 },
+      itemId: null,
+    });
+    expect(readCartForm(form({ intent: 'setCredits', credits: '15000' }))).toEqual({
+      change: { kind: 'setCredits', credits: 15000 },
+      itemId: null,
+    });
   });
 
   it('names the wrong field of a malformed post', () => {
@@ -53,6 +69,17 @@ describe('readCartForm', () => {
     });
     expect(failure({ intent: 'applyCoupon', couponCode: 'no spaces' })).toMatchObject({
       title: 'The code is not valid',
+    });
+    expect(failure({ intent: 'addGift', giftId: '0' })).toMatchObject({
+      field: 'giftId',
+      code: 'not_found',
+    });
+    expect(failure({ intent: 'removeGift', giftId: '99999999999' })).toMatchObject({
+      field: 'giftId',
+    });
+    expect(failure({ intent: 'setCredits', credits: '-5' })).toMatchObject({ field: 'credits' });
+    expect(failure({ intent: 'setCredits', credits: '2000000000' })).toMatchObject({
+      field: 'credits',
     });
     expect(failure({ intent: 'drop' })).toMatchObject({ field: 'intent' });
   });
@@ -121,6 +148,41 @@ describe('the cart page against the real back end', () => {
         intent: 'applyCoupon',
         error: { field: 'couponCode', title: 'The promo code does not exist' },
       },
+    });
+  });
+
+  it("answers a gift the shop does not offer and a guest's credits as refusals, not outages", async () => {
+    const gift = await post('/kosik', { intent: 'addGift', giftId: '987654' });
+    expect(gift.response).toMatchObject({
+      init: { status: 404 },
+      data: { intent: 'addGift', error: { field: 'id', code: 'not_found' } },
+    });
+    const credits = await post('/kosik', { intent: 'setCredits', credits: '100' });
+    expect(credits.response).toMatchObject({
+      init: { status: 401 },
+      data: { intent: 'setCredits', error: { title: 'Sign in to spend credits' } },
+    });
+  });
+
+  it("offers a guest's cart the shop's gifts, but neither credits nor saving it as a list", async () => {
+    const request = new Request('http://shop.example/kosik', { headers: { cookie } });
+    const context = new RouterContextProvider();
+    const resolved = await resolveRequestContext(request, new URL(request.url));
+    context.set(requestContext, {
+      ...resolved,
+      featureFlags: { ...resolved.featureFlags, shoppingLists: true },
+    });
+    const extras = await loadCartExtras(context, await loadCart(resolved));
+    // The seed's three gifts, cheapest threshold first, in the request's currency.
+    expect(extras.gifts.map((gift) => gift.currencyCode)).toEqual(['CZK', 'CZK', 'CZK']);
+    const thresholds = extras.gifts.map((gift) => gift.price_from);
+    expect(thresholds).toEqual([...thresholds].sort((a, b) => a - b));
+    expect(extras.credits).toBeNull();
+    expect(extras.canSaveList).toBe(false);
+    const saved = await saveCartAsList(context, form({ intent: 'saveList', name: 'Later' }));
+    expect(saved).toMatchObject({
+      init: { status: 401 },
+      data: { intent: 'saveList', error: { title: 'Sign in to save the cart' } },
     });
   });
 

@@ -30,17 +30,27 @@ export async function loadCartPage(context: RequestContext, url: URL) {
 
 export type CartPageData = Awaited<ReturnType<typeof loadCartPage>>;
 
-export const cartIntents = ['setAmount', 'remove', 'applyCoupon', 'removeCoupon'] as const;
+export const cartIntents = [
+  'setAmount',
+  'remove',
+  'applyCoupon',
+  'removeCoupon',
+  'addGift',
+  'removeGift',
+  'setCredits',
+] as const;
 export type CartIntent = (typeof cartIntents)[number];
 
 /** What a refused change answers the page: which form, which line, and why. */
 export interface CartActionFailure {
-  intent: CartIntent;
+  intent: CartIntent | 'saveList';
   itemId: number | null;
   error: CartError;
 }
 
 const lineId = /^\d{1,10}$/;
+const positiveId = (text: string) =>
+  lineId.test(text) && Number(text) > 0 && Number(text) <= 2_147_483_647 ? Number(text) : null;
 
 /** The change a cart page form asks for, or the field error of a malformed post. */
 export function readCartForm(
@@ -77,6 +87,19 @@ export function readCartForm(
     }
     case 'removeCoupon':
       return { change: { kind: 'removeCoupon' }, itemId: null };
+    case 'addGift':
+    case 'removeGift': {
+      const giftId = positiveId(String(form.get('giftId') ?? ''));
+      if (giftId === null) return fail('giftId', 'No such gift', 'not_found');
+      return { change: { kind: intent, giftId }, itemId: null };
+    }
+    case 'setCredits': {
+      // Minor units of the shop's currency, as the back end takes them; it caps them itself.
+      const credits = String(form.get('credits') ?? '').trim();
+      if (!/^\d{1,10}$/.test(credits) || Number(credits) > 1_000_000_000)
+        return fail('credits', 'Not a number of credits');
+      return { change: { kind: 'setCredits', credits: Number(credits) }, itemId: null };
+    }
     default:
       return {
         failure: {
@@ -93,8 +116,8 @@ export function readCartForm(
  * cart page (303, so a reload does not post again); a refusal renders the page with its reason
  * next to the form that caused it.
  */
-export async function cartPageAction(context: RequestContext, request: Request) {
-  const read = readCartForm(await request.formData());
+export async function cartPageAction(context: RequestContext, request: Request, form?: FormData) {
+  const read = readCartForm(form ?? (await request.formData()));
   const headers = new Headers({ 'Cache-Control': privateNoStore });
   if ('failure' in read) return data(read.failure, { status: 422, headers });
   const result = await changeCart(context, read.change, request.signal).catch((error: unknown) => {

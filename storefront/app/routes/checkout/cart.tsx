@@ -1,14 +1,19 @@
 import type { Route } from './+types/cart';
 import { CartPage } from '../../features/checkout/CartPage.tsx';
+import { loadCartExtras } from '../../features/checkout/cartExtras.server.ts';
 import { cartPageAction, loadCartPage } from '../../features/checkout/cartPage.server.ts';
+import { saveCartAsList } from '../../features/checkout/saveCartAsList.server.ts';
 import { getRequestContext } from '../../request/requestContext.ts';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadCartPage(getRequestContext(context), new URL(request.url));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadCartPage(getRequestContext(context), new URL(request.url));
+  return { ...page, extras: await loadCartExtras(context, page.cart) };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return cartPageAction(getRequestContext(context), request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') === 'saveList') return saveCartAsList(context, form);
+  return cartPageAction(getRequestContext(context), request, form);
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
