@@ -19,6 +19,8 @@ import { createRequestListener } from '@remix-run/node-fetch-server';
 import compression from 'compression';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { constants } from 'node:zlib';
+import { serverEnv } from './app/env.server.ts';
+import { refuseCrossSite } from './server/crossSiteRefusal.ts';
 import { withPageCache } from './server/pageCache.ts';
 import { memoryPageStore, redisPageStore } from './server/pageStore.ts';
 import { serveStatic } from './server/staticFiles.ts';
@@ -39,15 +41,18 @@ const pageStore = process.env.REDIS_URL
   ? redisPageStore(process.env.REDIS_URL)
   : memoryPageStore(Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024);
 const handleRequest = createRequestListener(
-  process.env.PAGE_CACHE === 'off'
-    ? (request) => render(request)
-    : withPageCache((request) => render(request), {
-        store: pageStore,
-        theme: process.env.VITRINA_THEME || 'eshop',
-        // The windows of the public Cache-Control (decision 028): s-maxage and stale-while-revalidate.
-        freshMs: 60_000,
-        staleMs: 600_000,
-      }),
+  refuseCrossSite(
+    process.env.PAGE_CACHE === 'off'
+      ? (request) => render(request)
+      : withPageCache((request) => render(request), {
+          store: pageStore,
+          theme: process.env.VITRINA_THEME || 'eshop',
+          // The windows of the public Cache-Control (decision 028): s-maxage and stale-while-revalidate.
+          freshMs: 60_000,
+          staleMs: 600_000,
+        }),
+    serverEnv().publicOrigin,
+  ),
 );
 type CompressRequest = Parameters<typeof compress>[0];
 type CompressResponse = Parameters<typeof compress>[1];

@@ -88,7 +88,7 @@ function fromStoredPage(
 ): Response {
   const nonce = newNonce();
   const headers = new Headers(
-    page.headers.map(([name, value]) => [
+    page.headers.map(([name, value]): [string, string] => [
       name,
       page.nonce ? value.replaceAll(page.nonce, nonce) : value,
     ]),

@@ -321,9 +321,8 @@ test('a cross-site post of the step is refused and places nothing', async ({ pag
       postcode: '11000',
     }).toString(),
   );
-  // React Router's own origin check answers a page's cross-site post 400 before the root guard's
-  // 403 (decision 027) sees it; either way nothing runs.
-  expect([400, 403]).toContain(response.status);
+  // Refused before React Router runs (storefront/server/crossSiteRefusal.ts, decision 027).
+  expect(response.status).toBe(403);
   expect(response.headers.location).toBeUndefined();
   // The cart is still there to order: the step still renders it.
   await page.reload();

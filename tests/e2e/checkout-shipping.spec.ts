@@ -148,9 +148,8 @@ test('a cross-site post of the step is refused and stores nothing', async () => 
     },
     new URLSearchParams({ shipper: '3', payment: '1' }).toString(),
   );
-  // React Router's own origin check answers a page's cross-site post 400 before the root guard's
-  // 403 (decision 027) sees it; either way nothing runs and nothing is stored.
-  expect([400, 403]).toContain(response.status);
+  // Refused before React Router runs (storefront/server/crossSiteRefusal.ts, decision 027).
+  expect(response.status).toBe(403);
   expect(response.headers['set-cookie']).toBeUndefined();
 });
 

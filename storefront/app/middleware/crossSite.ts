@@ -1,4 +1,12 @@
+import type { ApiError } from '@vitrina/contracts';
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The error of a refused cross-site request (403), wherever it is refused. */
+export const crossSiteRefused: ApiError = {
+  title: 'Cross-site request refused',
+  code: 'forbidden',
+};
 
 /**
  * Whether a state-changing request comes from another site (a forged form post, CSRF).

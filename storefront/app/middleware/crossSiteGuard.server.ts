@@ -1,7 +1,7 @@
 import { errorEnvelope } from '@vitrina/contracts';
 import { data, type MiddlewareFunction } from 'react-router';
 import { getRequestContext } from '../request/requestContext.ts';
-import { isCrossSiteRequest } from './crossSite.ts';
+import { crossSiteRefused, isCrossSiteRequest } from './crossSite.ts';
 
 /** One guard for every action: a state-changing request from another site answers 403. */
 export const crossSiteGuardMiddleware: MiddlewareFunction<Response> = ({
@@ -10,7 +10,7 @@ export const crossSiteGuardMiddleware: MiddlewareFunction<Response> = ({
   context,
 }) => {
   if (!isCrossSiteRequest(request, url, getRequestContext(context).publicOrigin)) return;
-  throw data(errorEnvelope([{ title: 'Cross-site request refused', code: 'forbidden' }]), {
+  throw data(errorEnvelope([crossSiteRefused]), {
     status: 403,
   });
 };
