@@ -22,6 +22,7 @@ export function CartPage(props: { data: CartPageData; failure: CartActionFailure
   const busy = navigation.state === 'submitting';
   const { cart, currency, imageBase, addError } = props.data;
   const failure = props.failure;
+  const importHref = routePath('checkout-import-order', {}, locale);
   const notice = addError ? (
     <p role="alert" className={styles.notice}>
       {cartErrorMessage(i18n, addError)}
@@ -34,7 +35,12 @@ export function CartPage(props: { data: CartPageData; failure: CartActionFailure
         <EmptyState
           icon="cart"
           title={t`Your cart is empty`}
-          action={<AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>}
+          action={
+            <>
+              <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink> ·{' '}
+              <AppLink href={importHref}>{t`Import an order from a list of codes`}</AppLink>
+            </>
+          }
         >
           {t`Find something you like and add it with the Add to cart button.`}
         </EmptyState>
@@ -60,7 +66,10 @@ export function CartPage(props: { data: CartPageData; failure: CartActionFailure
               />
             ))}
           </ul>
-          <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>
+          <p className={styles.links}>
+            <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>
+            <AppLink href={importHref}>{t`Import an order from a list of codes`}</AppLink>
+          </p>
         </section>
         <CartSummary
           cart={cart}
