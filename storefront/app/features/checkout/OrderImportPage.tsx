@@ -45,15 +45,15 @@ function useOutcomeToasts(result: ImportResult | undefined, cartHref: string) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!result || (result.status !== 'done' && result.status !== 'inProgress')) return;
-    if (result.status === 'inProgress') notify.info(texts.inProgress);
+    // Spec §8: the batch notices last 3 s per refused line plus 3 s; then the cart reloads.
+    const duration = notifyDuration * (1 + (result.status === 'done' ? result.notices.length : 0));
+    if (result.status === 'inProgress') notify.info(texts.inProgress, { duration });
     else {
       if (result.notices.length > 0)
-        notify.info(result.notices.map(texts.notice).join('\n'), {
-          duration: notifyDuration * (1 + result.notices.length),
-        });
-      notify.success(texts.added(result));
+        notify.info(result.notices.map(texts.notice).join('\n'), { duration });
+      notify.success(texts.added(result), { duration });
     }
-    navigate(cartHref);
+    void navigate(cartHref);
     // Once per answer; the texts follow the same answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, cartHref, navigate]);
