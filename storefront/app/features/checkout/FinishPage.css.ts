@@ -34,8 +34,9 @@ export const tick = style({
 export const heading = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxlarge,
+  fontSize: vars.fontSize.xlarge,
   fontWeight: vars.fontWeight.heading,
+  '@media': { [mediaQueries.md]: { fontSize: vars.fontSize.xxlarge } },
   lineHeight: vars.lineHeight.heading,
   letterSpacing: vars.letterSpacing.heading,
 });
@@ -90,21 +91,31 @@ export const qrCaption = style({
   textAlign: 'center',
 });
 
-/** Label and value rows; values in tabular digits so account numbers line up. */
+/**
+ * Label and value rows (label over value on phones, so an account number never breaks); values
+ * in tabular digits so account numbers line up.
+ */
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
-  gap: `${vars.space.small} ${vars.space.large}`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxsmall,
   margin: 0,
+  '@media': {
+    [mediaQueries.sm]: {
+      gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+      gap: `${vars.space.small} ${vars.space.large}`,
+    },
+  },
 });
 
-export const factLabel = style({ color: vars.color.textMuted });
+export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const factValue = style({
-  margin: 0,
+  margin: `0 0 ${vars.space.small}`,
   fontWeight: vars.fontWeight.strong,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+  '@media': { [mediaQueries.sm]: { marginBlockEnd: 0 } },
 });
 
 export const state = style({
@@ -166,5 +177,5 @@ export const footer = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.medium,
-  marginBlockEnd: vars.space.xxlarge,
+  marginBlock: `${vars.space.xlarge} ${vars.space.xxlarge}`,
 });

@@ -254,7 +254,7 @@ export function FinishPage(props: { data: FinishPageData; payment: PayAnswer }) 
           <section className={styles.box} aria-labelledby="finish-delivery">
             <h2 id="finish-delivery" className={styles.boxTitle}>
               <Icon name="truck" />
-              {t`Delivery`}
+              {t`Delivery method`}
             </h2>
             <dl className={styles.facts}>
               <dt className={styles.factLabel}>{t`Shipping`}</dt>
