@@ -39,6 +39,15 @@ export function serverEnv() {
       on: ['1', 'true', 'yes'].includes(process.env.MAINTENANCE_MODE ?? ''),
       retryAfterSeconds: Number(process.env.MAINTENANCE_RETRY_AFTER) || 3600,
     },
+    /**
+     * The account bank-transfer orders are paid to (SHOP_BANK_IBAN, SHOP_BANK_BIC); the default is
+     * the IBAN format's documentation example. An IBAN that fails its check is no account at all:
+     * the thank-you page then leaves the bank details out rather than print a wrong one.
+     */
+    bankAccount: {
+      iban: process.env.SHOP_BANK_IBAN?.trim() || 'CZ6508000000192000145399',
+      bic: process.env.SHOP_BANK_BIC?.trim() || null,
+    },
     /** Back ends the panel may switch to, by name: `name=storeUrl|contentUrl,…`. */
     overrideBackends: parseBackendList(process.env.ENV_OVERRIDE_BACKENDS),
   };

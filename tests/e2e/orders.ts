@@ -85,3 +85,89 @@ export async function placeOrderAs(email: string, password: string): Promise<Pla
   });
   return placed.data;
 }
+
+/** A guest's order as the place answer gives it: the order and its link token. */
+export interface GuestOrder {
+  order: { code: string; paymentStatus: string; prices: { totalWithTax: number } };
+  token: string;
+  cartToken: string;
+}
+
+/**
+ * Places an order as a guest through the back end's own calls, with the guest cart token the
+ * browser will carry as its cookie: an orderable variant into the cart, a shipper without
+ * branches, the payment of `paymentType` (seed: CARD_ONLINE, BANK_TRANSFER), place.
+ */
+export async function placeGuestOrder(
+  paymentType: 'CARD_ONLINE' | 'BANK_TRANSFER',
+  locale: 'cs' | 'en' = 'cs',
+): Promise<GuestOrder> {
+  let cartToken = '';
+  const guestCall = async <T>(path: string, body?: unknown): Promise<T> => {
+    const response = await fetchRetryingBusy(`${backendUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-locale': locale,
+        ...(cartToken ? { 'x-cart-token': cartToken } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const products = await fetchProducts(
+    locale,
+    Array.from({ length: 30 }, (_, i) => i + 1),
+  );
+  const variant = products
+    .flatMap((product) => product.variants)
+    .find((candidate) => candidate.availability.isAvailable);
+  if (!variant) throw new Error('The seed has no orderable variant among the first products');
+  const added = await guestCall<{ meta: { custom: string } }>('/api/v1/cart/items', {
+    id: variant.id,
+    type: 'variant',
+    amount: 1,
+  });
+  cartToken = added.meta.custom;
+  const shippers = (
+    await guestCall<{ data: { id: number; hasBranches: boolean }[] }>('/api/v1/shippers')
+  ).data;
+  const shipper = shippers.find((candidate) => !candidate.hasBranches);
+  if (!shipper) throw new Error('The seed has no shipper without branches');
+  const payments = (
+    await guestCall<{ data: { id: number; type: string }[] }>(
+      `/api/v1/cart/payments?shipperId=${shipper.id}`,
+    )
+  ).data;
+  const payment = payments.find((candidate) => candidate.type === paymentType);
+  if (!payment) throw new Error(`Shipper ${shipper.id} allows no ${paymentType}`);
+  const placed = await guestCall<{ data: GuestOrder['order']; meta: { token: string } }>(
+    '/api/v1/cart/place',
+    {
+      name: 'Test Tester',
+      email: 'guest@example.cz',
+      phone: '+420 777 123 456',
+      billing_address: {
+        street: 'Dlouhá 12',
+        city: 'Praha',
+        postcode: '110 00',
+        countryCode: 'CZE',
+      },
+      shipper_id: shipper.id,
+      payment_id: payment.id,
+      terms: true,
+    },
+  );
+  return { order: placed.data, token: placed.meta.token, cartToken };
+}
+
+/** The order's payment state as the back end has it (by its link token). */
+export async function paymentStatusOf(token: string): Promise<string> {
+  const response = await fetchRetryingBusy(`${backendUrl}/api/v1/orders/token/${token}`, {
+    headers: { 'x-locale': 'cs' },
+  });
+  if (!response.ok) throw new Error(`orders/token answered ${response.status}`);
+  return ((await response.json()) as { data: { paymentStatus: string } }).data.paymentStatus;
+}

@@ -1,50 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import type { PostalAddress } from '@vitrina/contracts/store';
 import { Badge, Button, formatPrice, Icon } from '@vitrina/design-system';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { alert } from './forms/FormFields.css.ts';
 import { orderDate, statusTone, useOrderLabels } from './orderLabels.ts';
 import type { OrderPageData } from './orders.server.ts';
+import { AddressLines, CustomerDetails, OrderItems, OrderPrices } from './OrderSummary.tsx';
 import * as styles from './Orders.css.ts';
 import * as area from './UserArea.css.ts';
-
-type Address = PostalAddress & {
-  country: string;
-  name?: string;
-  businessName?: string | null;
-  phone?: string | null;
-};
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className={area.lines}>
-      {address.name ? (
-        <>
-          {address.name}
-          <br />
-        </>
-      ) : null}
-      {address.businessName ? (
-        <>
-          {address.businessName}
-          <br />
-        </>
-      ) : null}
-      {address.street}
-      <br />
-      {address.postcode} {address.city}
-      <br />
-      {address.country}
-      {address.phone ? (
-        <>
-          <br />
-          {address.phone}
-        </>
-      ) : null}
-    </address>
-  );
-}
 
 /** One order: its state, goods, prices with and without VAT, addresses, and "repeat order". */
 export function OrderDetailPage({ data }: { data: OrderPageData }) {
@@ -54,7 +17,6 @@ export function OrderDetailPage({ data }: { data: OrderPageData }) {
   const { order, currency } = data;
   const { prices } = order;
   const money = (amount: number) => formatPrice(amount, currency);
-  const free = (amount: number) => formatPrice(amount, currency, { freeText: t`Free` });
   return (
     <>
       <dl className={styles.summary}>
@@ -86,64 +48,14 @@ export function OrderDetailPage({ data }: { data: OrderPageData }) {
         <h2 id="order-items" className={area.sectionTitle}>
           {t`Ordered items`}
         </h2>
-        <ul className={styles.lines}>
-          {data.lines.map((line) => (
-            <li key={line.position} className={styles.line}>
-              <span className={styles.lineName}>
-                {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
-                {line.kind === 'gift' ? (
-                  <>
-                    {' '}
-                    <Badge variant="gift" size="small" icon="gift">
-                      {t`Gift`}
-                    </Badge>
-                  </>
-                ) : null}
-              </span>
-              <span className={styles.lineMeta}>
-                {line.amount} × {money(line.unitWithTax)}
-                {line.code ? ` · ${line.code}` : ''}
-              </span>
-              <span className={styles.lineTotal}>{money(line.totalWithTax)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderItems lines={data.lines} currency={currency} />
       </section>
 
       <section className={area.section} aria-labelledby="order-prices">
         <h2 id="order-prices" className={area.sectionTitle}>
           {t`Prices`}
         </h2>
-        <dl className={styles.totals}>
-          <dt>{t`Items`}</dt>
-          <dd className={styles.totalValue}>{money(prices.itemsWithTax)}</dd>
-          <dt>{t`Shipping: ${order.shipper}`}</dt>
-          <dd className={styles.totalValue}>{free(prices.shipperPriceWithTax)}</dd>
-          <dt>{t`Payment: ${order.payment}`}</dt>
-          <dd className={styles.totalValue}>{free(prices.paymentPriceWithTax)}</dd>
-          {prices.discountWithTax > 0 ? (
-            <>
-              <dt>{order.couponCode ? t`Discount (coupon ${order.couponCode})` : t`Discount`}</dt>
-              <dd className={styles.totalValue}>{money(-prices.discountWithTax)}</dd>
-            </>
-          ) : null}
-          {prices.creditsWithTax > 0 ? (
-            <>
-              <dt>{t`Paid with credits`}</dt>
-              <dd className={styles.totalValue}>{money(-prices.creditsWithTax)}</dd>
-            </>
-          ) : null}
-          <dt>{t`Total without VAT`}</dt>
-          <dd className={styles.totalValue}>{money(prices.totalWithoutTax)}</dd>
-          <dt>{t`VAT`}</dt>
-          <dd className={styles.totalValue}>
-            {money(prices.totalWithTax - prices.totalWithoutTax)}
-          </dd>
-          <dt className={styles.grandTotal}>{t`Total with VAT`}</dt>
-          <dd className={`${styles.totalValue} ${styles.grandTotal}`}>
-            {money(prices.totalWithTax)}
-          </dd>
-        </dl>
+        <OrderPrices order={order} currency={currency} />
       </section>
 
       <div className={`${area.cards} ${area.section}`}>
@@ -152,30 +64,11 @@ export function OrderDetailPage({ data }: { data: OrderPageData }) {
             <Icon name="user" />
             {t`Billing address`}
           </h2>
-          <AddressLines
-            address={{
-              ...order.billingAddress,
-              name: order.customer.name,
-              businessName: order.customer.businessName,
-            }}
+          <CustomerDetails
+            customer={order.customer}
+            billingAddress={order.billingAddress}
+            className={area.lines}
           />
-          <p className={area.lines}>
-            {order.customer.email}
-            <br />
-            {order.customer.phone}
-            {order.customer.tin ? (
-              <>
-                <br />
-                {t`Company ID`}: {order.customer.tin}
-              </>
-            ) : null}
-            {order.customer.vatin ? (
-              <>
-                <br />
-                {t`VAT ID`}: {order.customer.vatin}
-              </>
-            ) : null}
-          </p>
         </article>
         <article className={area.card} aria-labelledby="order-delivery">
           <h2 id="order-delivery" className={area.cardTitle}>

@@ -125,7 +125,7 @@ async function countryNames(ctx: RequestContext): Promise<Map<string, string>> {
   }
 }
 
-function lineOf(item: Order['items'][number], slugs: Map<number, string>, locale: Locale) {
+export function lineOf(item: Order['items'][number], slugs: Map<number, string>, locale: Locale) {
   const slug = item.productId === null ? undefined : slugs.get(item.productId);
   return {
     position: item.position,
@@ -140,26 +140,13 @@ function lineOf(item: Order['items'][number], slugs: Map<number, string>, locale
 }
 
 /**
- * One order (spec §2 `user-orders-id`) by its id. Another shopper's order is the back end's 404,
- * the same as an id that does not exist; a path that is no id is a 404 before any call.
+ * What an order's page shows of it (the account's detail and the checkout's thank-you page): its
+ * facts with country names, its goods with product links, and its currency's format.
  */
-export async function loadOrderPage(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  id: string | undefined,
-) {
-  const { ctx } = userPage(context, request);
-  const orderId = idParam(id);
-  let order: Order;
-  try {
-    order = (await ctx.api.call(endpoints.userOrder, { params: { id: orderId } })).data;
-  } catch (error) {
-    throw toPageError(error);
-  }
+export async function orderDetails(ctx: RequestContext, order: Order) {
   const [slugs, countries] = await Promise.all([productSlugs(ctx, order), countryNames(ctx)]);
   const country = (code: string) => countries.get(code) ?? code;
   const goods = order.items.filter((item) => item.kind === 'product' || item.kind === 'gift');
-  const url = new URL(request.url);
   return {
     order: {
       id: order.id,
@@ -185,6 +172,29 @@ export async function loadOrderPage(
     },
     lines: goods.map((item) => lineOf(item, slugs, ctx.locale)),
     currency: currencyOf(ctx, order.currencyCode),
+  };
+}
+
+/**
+ * One order (spec §2 `user-orders-id`) by its id. Another shopper's order is the back end's 404,
+ * the same as an id that does not exist; a path that is no id is a 404 before any call.
+ */
+export async function loadOrderPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  id: string | undefined,
+) {
+  const { ctx } = userPage(context, request);
+  const orderId = idParam(id);
+  let order: Order;
+  try {
+    order = (await ctx.api.call(endpoints.userOrder, { params: { id: orderId } })).data;
+  } catch (error) {
+    throw toPageError(error);
+  }
+  const url = new URL(request.url);
+  return {
+    ...(await orderDetails(ctx, order)),
     repeatable: order.items.some((item) => item.kind === 'product' && item.variantId !== null),
     cartHref: routePath('checkout', {}, ctx.locale),
     listHref: routePath('user-orders', {}, ctx.locale),
@@ -192,5 +202,7 @@ export async function loadOrderPage(
     repeatFailed: url.searchParams.get('repeat') === 'failed',
   };
 }
+
+export type OrderLine = ReturnType<typeof lineOf>;
 
 export type OrderPageData = Awaited<ReturnType<typeof loadOrderPage>>;

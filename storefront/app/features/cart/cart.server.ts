@@ -166,6 +166,30 @@ async function callChange(context: RequestContext, change: CartChange) {
 }
 
 /**
+ * Adds many lines at once (`POST /cart/items/batch`, order import and "repeat order"): the lines
+ * the back end could not add come back in `errors` by position. The cookie rules are those of
+ * `changeCart`; a refusal of the whole batch or an outage throws the back end's error.
+ */
+export async function addCartLines(
+  context: RequestContext,
+  items: readonly { id: number; type: 'product' | 'variant'; amount: number }[],
+  signal: AbortSignal,
+) {
+  const { data, meta } = await context.api.call(endpoints.addCartItems, {
+    body: { items: [...items] },
+  });
+  return { ...data, cookies: sessionCookiesFor(context, meta.custom, signal) };
+}
+
+/** The cookies a cart answer asks for; a token issued now also serves the rest of the request. */
+function sessionCookiesFor(context: RequestContext, token: string | null, signal: AbortSignal) {
+  const sent = context.session.cartToken;
+  if (token && token !== sent)
+    replaceSession(context, { ...context.session, cartToken: token }, signal);
+  return cartCookiesFor(sent, token, context.https);
+}
+
+/**
  * Back-end answers that are the shopper's to fix (a wrong code, no stock, credits without a
  * login), not outages.
  */
@@ -183,10 +207,7 @@ export async function changeCart(
 ): Promise<CartChangeResult> {
   try {
     const { cart, token, changedAmount } = await callChange(context, change);
-    const sent = context.session.cartToken;
-    if (token && token !== sent)
-      replaceSession(context, { ...context.session, cartToken: token }, signal);
-    return { ok: true, cart, changedAmount, cookies: cartCookiesFor(sent, token, context.https) };
+    return { ok: true, cart, changedAmount, cookies: sessionCookiesFor(context, token, signal) };
   } catch (error) {
     if (error instanceof ApiRequestError && refusalStatuses.has(error.status)) {
       const first = error.errors[0] ?? { title: error.message, code: 'validation_failed' as const };

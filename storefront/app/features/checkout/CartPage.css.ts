@@ -206,3 +206,12 @@ export const minimum = style({
   color: vars.color.caution,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** Under the lines: back to the shop, and the order import for shoppers who know their codes. */
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  margin: 0,
+});

@@ -28,6 +28,7 @@ export function CartPage(props: {
   const busy = navigation.state === 'submitting';
   const { cart, currency, imageBase, addError } = props.data;
   const failure = props.failure;
+  const importHref = routePath('checkout-import-order', {}, locale);
   const notice = addError ? (
     <p role="alert" className={styles.notice}>
       {cartErrorMessage(i18n, addError)}
@@ -40,7 +41,12 @@ export function CartPage(props: {
         <EmptyState
           icon="cart"
           title={t`Your cart is empty`}
-          action={<AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>}
+          action={
+            <>
+              <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink> ·{' '}
+              <AppLink href={importHref}>{t`Import an order from a list of codes`}</AppLink>
+            </>
+          }
         >
           {t`Find something you like and add it with the Add to cart button.`}
         </EmptyState>
@@ -77,7 +83,10 @@ export function CartPage(props: {
             failure={failure}
             busy={busy}
           />
-          <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>
+          <p className={styles.links}>
+            <AppLink href={routePath('index', {}, locale)}>{t`Continue shopping`}</AppLink>
+            <AppLink href={importHref}>{t`Import an order from a list of codes`}</AppLink>
+          </p>
         </section>
         <CartSummary
           cart={cart}
