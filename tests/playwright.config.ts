@@ -23,9 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${storefrontPort}`,
     launchOptions: chromiumLaunchOptions,
-    // A failed test keeps its trace with DOM snapshots; the screencast (a JPEG of every frame)
-    // is left out: it costs CPU in every passing test (docs/decisions/160-test-command-under-30-minutes.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node ../scripts/start.ts --no-build',

@@ -30,10 +30,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
     reducedMotion: 'reduce',
-    // A failed story keeps the list of its steps, console and network (its screenshot diff is
-    // attached apart); DOM snapshots and the screencast at every step cost a third of the suite's
-    // CPU time on every passing story (docs/decisions/160-test-command-under-30-minutes.md).
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node storybook/serve.ts',
