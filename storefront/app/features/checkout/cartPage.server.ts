@@ -7,6 +7,7 @@ import { requestCurrency, type RequestContext } from '../../request/requestConte
 import { routePath } from '../../routing/routePath.ts';
 import { changeCart, loadCart, type CartChange } from '../cart/cart.server.ts';
 import type { CartError } from '../cart/cartMessages.ts';
+import { positiveId } from './checkoutMethods.server.ts';
 
 /**
  * The cart page (route `checkout`, private): the shopper's cart with its prices as the back end
@@ -49,8 +50,6 @@ export interface CartActionFailure {
 }
 
 const lineId = /^\d{1,10}$/;
-const positiveId = (text: string) =>
-  lineId.test(text) && Number(text) > 0 && Number(text) <= 2_147_483_647 ? Number(text) : null;
 
 /** The change a cart page form asks for, or the field error of a malformed post. */
 export function readCartForm(

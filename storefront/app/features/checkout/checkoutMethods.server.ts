@@ -22,7 +22,8 @@ export interface MethodsChoice {
 
 const noChoice: MethodsChoice = { shipperId: null, paymentId: null, branchId: null };
 
-function positiveId(text: string | null | undefined): number | null {
+/** A database id in a form or the address: 1 to 2³¹−1 in plain digits, else null. */
+export function positiveId(text: string | null | undefined): number | null {
   if (!text || !/^\d{1,10}$/.test(text)) return null;
   const id = Number(text);
   return id > 0 && id <= 2_147_483_647 ? id : null;
