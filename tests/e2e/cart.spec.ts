@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stockedProduct } from './cart.ts';
+import { countedStockProduct, stockedProduct } from './cart.ts';
 import { expectNoSeriousAxeViolations, productPath } from './products.ts';
 import { rawRequest, shopOrigin } from './shop.ts';
 
@@ -19,6 +19,8 @@ const words = {
     empty: 'Váš košík je prázdný',
     next: 'Pokračovat na dopravu a platbu',
     nextPath: '/kosik/doprava-a-platba',
+    increase: 'Zvýšit množství',
+    onlyInStock: /^Skladem je jen \d+ ks\.$/,
   },
   en: {
     addToCart: 'Add to cart',
@@ -35,6 +37,8 @@ const words = {
     empty: 'Your cart is empty',
     next: 'Continue to shipping and payment',
     nextPath: '/en/cart/shipping-and-payment',
+    increase: 'Increase amount',
+    onlyInStock: /^Only \d+ pieces are in stock\.$/,
   },
 } as const;
 
@@ -81,6 +85,62 @@ for (const locale of ['cs', 'en'] as const) {
 
     await page.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click();
     await expect(page.getByRole('heading', { name: w.empty })).toBeVisible();
+    await expect(headerCount(page)).toHaveCount(0);
+  });
+}
+
+for (const locale of ['cs', 'en'] as const) {
+  const w = words[locale];
+
+  test(`${locale}: amount and removal show at once; a refused amount goes back with the reason`, async ({
+    page,
+  }) => {
+    test.slow();
+    const product = await countedStockProduct(locale, locale === 'cs' ? 0 : 1);
+    await page.goto(productPath(product, locale));
+    await page.getByRole('button', { name: w.addToCart }).click();
+    await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
+    await page.goto(w.cartPath);
+    const amount = page.getByRole('spinbutton', { name: new RegExp(`^${w.amountOf}`) });
+    await expect(amount).toHaveValue('1');
+
+    // Hold every cart change a while: what the line shows meanwhile is the optimistic state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await page.route(
+      (url) => url.pathname.startsWith(w.cartPath),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        posts += 1;
+        await held;
+        await route.continue();
+      },
+    );
+    const increase = page.getByRole('button', { name: w.increase });
+    await increase.click();
+    await increase.click();
+    await expect(amount).toHaveValue('3');
+    await expect(headerCount(page)).toHaveText('1');
+    release();
+    // Both clicks count: the last amount wins, in the header and after a reload.
+    await expect(headerCount(page)).toHaveText('3', { timeout: 15_000 });
+    await expect(amount).toHaveValue('3');
+    await page.reload();
+    await expect(amount).toHaveValue('3');
+    expect(posts).toBeGreaterThanOrEqual(1);
+
+    await amount.fill('9999');
+    await page.getByRole('button', { name: new RegExp(`^${w.update}`) }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: w.onlyInStock });
+    await expect(refusal).toBeVisible({ timeout: 15_000 });
+    await expect(amount).toHaveValue('3');
+    await expect(amount).toHaveAttribute('aria-describedby', /error/);
+    await expect(headerCount(page)).toHaveText('3');
+
+    await page.getByRole('button', { name: new RegExp(`^${w.remove}`) }).click();
+    await expect(amount).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: w.empty })).toBeVisible({ timeout: 15_000 });
     await expect(headerCount(page)).toHaveCount(0);
   });
 }

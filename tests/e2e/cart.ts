@@ -7,24 +7,47 @@ interface StockedVariant {
   prices: { unitWithTax: number };
 }
 
-/**
- * A product whose page offers its default variant for sale with enough stock for a few pieces:
- * every variant is available, so the page's chosen variant is orderable whichever it is.
- */
-export async function stockedProduct(locale: Locale, skip: number) {
+/** The `skip`-th of the first 60 products whose every variant passes `fits`. */
+async function productWhoseVariants(
+  locale: Locale,
+  skip: number,
+  fits: (variant: StockedVariant) => boolean,
+) {
   const products = await fetchProducts(
     locale,
     Array.from({ length: 60 }, (_, i) => i + 1),
   );
-  const fits = products.filter((product) =>
+  const found = products.filter((product) =>
     (product.variants as unknown as StockedVariant[]).every(
       (variant) =>
-        variant.availability.isAvailable &&
-        variant.prices.unitWithTax > 0 &&
-        (!variant.availability.checkStock || variant.availability.stock >= 10),
+        variant.availability.isAvailable && variant.prices.unitWithTax > 0 && fits(variant),
     ),
-  );
-  const found = fits[skip];
+  )[skip];
   if (!found) throw new Error('The seed has too few products in stock');
   return found;
+}
+
+/**
+ * A product whose page offers its default variant for sale with enough stock for a few pieces:
+ * every variant is available, so the page's chosen variant is orderable whichever it is.
+ */
+export function stockedProduct(locale: Locale, skip: number) {
+  return productWhoseVariants(
+    locale,
+    skip,
+    (variant) => !variant.availability.checkStock || variant.availability.stock >= 10,
+  );
+}
+
+/**
+ * A product whose every variant is orderable and counts its stock (a few pieces at least), so an
+ * amount far above the stock is refused whichever variant the page chose.
+ */
+export function countedStockProduct(locale: Locale, skip: number) {
+  return productWhoseVariants(
+    locale,
+    skip,
+    ({ availability }) =>
+      availability.checkStock && availability.stock >= 5 && availability.stock < 9999,
+  );
 }

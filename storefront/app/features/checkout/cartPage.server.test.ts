@@ -140,6 +140,37 @@ describe('the cart page against the real back end', () => {
     expect((await loadCart(context)).itemsCount).toBe(4);
   });
 
+  it("answers a script's line change as data and a refused amount with the stock it has", async () => {
+    const { response, context } = await post('/kosik', {
+      intent: 'setAmount',
+      itemId: String(lineId),
+      amount: '2',
+      reply: 'data',
+    });
+    expect(response).toMatchObject({
+      data: { intent: 'setAmount', itemId: lineId, done: true },
+      init: { headers: expect.any(Headers) },
+    });
+    const headers = (response as unknown as { init: { headers: Headers } }).init.headers;
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('set-cookie')).toMatch(/^vitrina-cart-token=/);
+    expect((await loadCart(context)).itemsCount).toBe(2);
+    const refused = await post('/kosik', {
+      intent: 'setAmount',
+      itemId: String(lineId),
+      amount: '9999',
+      reply: 'data',
+    });
+    const cart = await loadCart(refused.context);
+    // The seed's first orderable variant counts its stock, far below 9999.
+    expect(cart.items[0]?.availability.checkStock).toBe(true);
+    expect(refused.response).toMatchObject({
+      init: { status: 409 },
+      data: { intent: 'setAmount', itemId: lineId, error: { field: 'amount' } },
+    });
+    expect(cart.itemsCount).toBe(2);
+  });
+
   it('answers a refused coupon with its field error and the status of the refusal', async () => {
     const { response } = await post('/kosik', { intent: 'applyCoupon', couponCode: 'NOSUCH' });
     expect(response).toMatchObject({

@@ -7,6 +7,7 @@ import { requestCurrency, type RequestContext } from '../../request/requestConte
 import { routePath } from '../../routing/routePath.ts';
 import { changeCart, loadCart, type CartChange } from '../cart/cart.server.ts';
 import type { CartError } from '../cart/cartMessages.ts';
+import { replyAsData } from './cartLineChange.ts';
 import { positiveId } from './checkoutMethods.server.ts';
 
 /**
@@ -47,6 +48,13 @@ export interface CartActionFailure {
   intent: CartIntent | 'saveList';
   itemId: number | null;
   error: CartError;
+}
+
+/** A script's answer for a change the back end made. */
+export interface CartActionDone {
+  intent: CartIntent;
+  itemId: number | null;
+  done: true;
 }
 
 const lineId = /^\d{1,10}$/;
@@ -112,11 +120,12 @@ export function readCartForm(
 
 /**
  * The cart page's forms (plain posts: change amount, remove, coupon). A change goes back to the
- * cart page (303, so a reload does not post again); a refusal renders the page with its reason
- * next to the form that caused it.
+ * cart page (303, so a reload does not post again), or is answered as data to a script's line
+ * form; a refusal renders the page with its reason next to the form that caused it.
  */
 export async function cartPageAction(context: RequestContext, request: Request, form?: FormData) {
-  const read = readCartForm(form ?? (await request.formData()));
+  const fields = form ?? (await request.formData());
+  const read = readCartForm(fields);
   const headers = new Headers({ 'Cache-Control': privateNoStore });
   if ('failure' in read) return data(read.failure, { status: 422, headers });
   const result = await changeCart(context, read.change, request.signal).catch((error: unknown) => {
@@ -131,5 +140,13 @@ export async function cartPageAction(context: RequestContext, request: Request, 
     return data(failure, { status: result.refusal.status, headers });
   }
   for (const cookie of result.cookies) headers.append('Set-Cookie', cookie);
+  if (fields.get(replyAsData.name) === replyAsData.value) {
+    const done: CartActionDone = {
+      intent: read.change.kind as CartIntent,
+      itemId: read.itemId,
+      done: true,
+    };
+    return data(done, { headers });
+  }
   return redirect(routePath('checkout', {}, context.locale), { status: 303, headers });
 }

@@ -17,5 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage data={loaderData} failure={actionData} />;
+  // A script's line change is answered to its fetcher; the page shows only a plain form's refusal.
+  const failure = actionData && 'error' in actionData ? actionData : undefined;
+  return <CartPage data={loaderData} failure={failure} />;
 }
