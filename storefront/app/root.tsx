@@ -9,6 +9,8 @@ import type { Route } from './+types/root';
 import { PageAnalytics } from './analytics/PageAnalytics.tsx';
 import { shopperMiddleware, shopperSummary } from './features/account/shopper.server.ts';
 import { loadCartSummary } from './features/cart/cart.server.ts';
+import { AddToCartLinkOffer } from './features/catalog/AddToCartLinkOffer.tsx';
+import { loadAddToCartLink } from './features/catalog/addToCartLink.server.ts';
 import { AdminPanelLoader } from './features/layout/admin/AdminPanelLoader.tsx';
 import { ChunkReload } from './features/layout/furniture/ChunkReload.tsx';
 import { EntryModalLoader } from './features/layout/furniture/EntryModalLoader.tsx';
@@ -51,11 +53,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const [layout, furniture, cart] = await Promise.all([
+  const [layout, furniture, cart, addToCartLink] = await Promise.all([
     loadLayoutData(ctx),
     loadSiteFurniture(ctx, request),
     // Only with a cart or login cookie, which makes the page the shopper's own (decision 085).
     loadCartSummary(ctx),
+    // `?addToCart=` offers, never adds (decision 171).
+    loadAddToCartLink(ctx, new URL(request.url)),
   ]);
   const entryModal = await loadEntryModal(
     ctx,
@@ -87,6 +91,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     featureFlags: ctx.featureFlags,
     adminPanel,
     entryModal,
+    addToCartLink,
   };
 }
 
@@ -118,12 +123,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { currency, currencies, menus, publicOrigin, furniture, shopper, adminPanel, entryModal } =
     loaderData;
+  const { addToCartLink } = loaderData;
   return (
     <AppProviders>
       <LinkProvider component={RouterLink}>
         <LanguageAlternates origin={publicOrigin} />
         <PageAnalytics consent={furniture.preferences.consent} currency={currency} {...shopper} />
         <SiteLayout currency={currency} currencies={currencies} menus={menus} furniture={furniture}>
+          <AddToCartLinkOffer offer={addToCartLink} />
           <Outlet />
         </SiteLayout>
         <Notifications />

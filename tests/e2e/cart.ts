@@ -1,4 +1,6 @@
+import { expect, type Page } from '@playwright/test';
 import { fetchProducts, type Locale } from './products.ts';
+import { searchWords } from './search.ts';
 
 interface StockedVariant {
   id: number;
@@ -49,5 +51,14 @@ export function countedStockProduct(locale: Locale, skip: number) {
     skip,
     ({ availability }) =>
       availability.checkStock && availability.stock >= 5 && availability.stock < 9999,
+  );
+}
+
+/** Resolves once the page has hydrated: the header's search box is a combobox only then. */
+export async function hydrated(page: Page, locale: Locale) {
+  await expect(page.getByRole('combobox', { name: searchWords[locale].searchBox })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+    { timeout: 20_000 },
   );
 }

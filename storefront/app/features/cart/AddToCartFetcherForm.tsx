@@ -11,17 +11,30 @@ import * as styles from './AddToCartFetcherForm.css.ts';
 /** Where every add-to-cart form posts (routes/addToCart.ts). */
 export const addToCartPath = '/actions/add-to-cart';
 
+/** What a variant-choice dialog gets: whether it is open, and how to add the chosen variant. */
+export interface VariantChooser {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Adds one piece of the variant through this form's fetcher; the added dialog follows. */
+  choose: (variant: { id: number; fullname: string }) => void;
+}
+
 /**
  * An add-to-cart form that works both ways: without JavaScript it posts with `redirectTo` (the
  * cart page) and the shopper lands there; with a script it posts without it, stays on the page
  * and goes idle → loading → added (spec §4), opening the added-item dialog whose focus Radix
  * traps and gives back to the button. A refusal (no stock) is said under the form.
- * `children` gets the status, so the button can show its loader.
+ * `children` gets the status, so the button can show its loader. With `chooseVariant` (a
+ * listing's product with several variants) the script's submit opens that dialog instead, and the
+ * variant chosen there is added by the same fetcher; without a script the form posts as it is.
  */
 export function AddToCartFetcherForm(props: {
   productName: string;
   className?: string;
   children: (status: AddToCartStatus) => ReactNode;
+  chooseVariant?: (chooser: VariantChooser) => ReactNode;
+  /** The chooser is open from the start (a link's offer to confirm). */
+  chooseAtStart?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -29,6 +42,10 @@ export function AddToCartFetcherForm(props: {
   // The answer whose dialog the shopper closed; the next answer opens it again.
   const [dismissed, setDismissed] = useState<AddToCartAnswer | null>(null);
   const [requested, setRequested] = useState(1);
+  const [choosing, setChoosing] = useState(props.chooseAtStart ?? false);
+  // The chosen variant's name; null: the form's own product.
+  const [chosenName, setChosenName] = useState<string | null>(null);
+  const addedName = chosenName ?? props.productName;
   const answer = fetcher.data;
   const status = addToCartStatus(fetcher.state, answer, dismissed);
   const cartPath = routePath('checkout', {}, locale);
@@ -41,6 +58,8 @@ export function AddToCartFetcherForm(props: {
         className={props.className}
         onSubmit={(event) => {
           event.preventDefault();
+          if (props.chooseVariant) return setChoosing(true);
+          setChosenName(null);
           const form = new FormData(event.currentTarget);
           // Without `redirectTo` the action answers data and the page stays.
           form.delete('redirectTo');
@@ -51,6 +70,19 @@ export function AddToCartFetcherForm(props: {
         <input type="hidden" name="redirectTo" value={cartPath} />
         {props.children(status)}
       </fetcher.Form>
+      {props.chooseVariant?.({
+        open: choosing,
+        onOpenChange: setChoosing,
+        choose: (variant) => {
+          setChoosing(false);
+          setRequested(1);
+          setChosenName(variant.fullname);
+          void fetcher.submit(
+            { id: String(variant.id), quantity: '1' },
+            { method: 'post', action: addToCartPath },
+          );
+        },
+      })}
       {status === 'failed' && answer?.status === 'failed' ? (
         <p role="alert" className={styles.error}>
           {cartErrorMessage(i18n, answer.error)}
@@ -60,7 +92,7 @@ export function AddToCartFetcherForm(props: {
         open={status === 'added'}
         onOpenChange={(open) => (open ? undefined : setDismissed(answer ?? null))}
         title={t`Added to cart`}
-        description={added ? `${added.changedAmount} × ${props.productName}` : props.productName}
+        description={added ? `${added.changedAmount} × ${addedName}` : addedName}
         closeLabel={t`Close`}
         size="small"
         footer={

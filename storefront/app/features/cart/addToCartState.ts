@@ -17,6 +17,21 @@ export function addToCartBlock(input: {
   return null;
 }
 
+/** One catalogue variant's block (a variant-choice row, a link's offer). */
+export function variantBlock(
+  variant: { prices: { unitWithTax: number }; availability: { isAvailable: boolean } },
+  saleable: boolean,
+): AddToCartBlock {
+  return addToCartBlock({
+    variantRequired: false,
+    variant: {
+      unitWithTax: variant.prices.unitWithTax,
+      isAvailable: variant.availability.isAvailable,
+    },
+    saleable,
+  });
+}
+
 /** The add-to-cart action's answer to a script (features/cart/addToCart.server.ts). */
 export type AddToCartAnswer =
   | { status: 'added'; changedAmount: number; itemsCount: number }

@@ -91,6 +91,7 @@ export function ProductBox({
               variantId={facts.variantId}
               block={facts.block}
               productName={product.name}
+              variants={facts.variants}
             />
             {flags.compare ? (
               <CompareToggle productId={product.id} productName={product.name} />

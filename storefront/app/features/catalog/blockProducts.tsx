@@ -49,7 +49,12 @@ export function useBlockProducts(products: readonly CatalogProduct[]): {
       return fact
         ? {
             addToCart: (
-              <BoxAddToCart variantId={fact.variantId} block={fact.block} productName={card.name} />
+              <BoxAddToCart
+                variantId={fact.variantId}
+                block={fact.block}
+                productName={card.name}
+                variants={fact.variants}
+              />
             ),
           }
         : {};

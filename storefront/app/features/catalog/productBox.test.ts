@@ -93,6 +93,36 @@ describe('productBoxFacts', () => {
     ]);
   });
 
+  it('offers each variant for the choice dialog with its price view, stock text and block', () => {
+    const sold = { ...variant(12, 90_000, 0), fullname: '' };
+    const facts = productBoxFacts(
+      product({ hasVariants: true, variants: [variant(10, 121_000, 2), sold] }),
+      { ...settings, withoutVat: true },
+    );
+    expect(facts.variants).toEqual([
+      {
+        id: 10,
+        name: 'V10',
+        fullname: 'Lamp V10',
+        image: 'demo/v10.svg',
+        active: true,
+        amount: 100_000,
+        availability: '',
+        block: null,
+      },
+      expect.objectContaining({ id: 12, fullname: 'Lamp V12', block: 'notInStock' }),
+    ]);
+    const unsaleable = productBoxFacts(
+      product({
+        hasVariants: true,
+        variants: [variant(10, 121_000, 2), variant(11, 1, 2)],
+        visibility: { saleable: false } as CatalogProduct['visibility'],
+      }),
+      settings,
+    );
+    expect(unsaleable.variants.map((entry) => entry.block)).toEqual(['notInStock', 'notInStock']);
+  });
+
   it('disables add to cart with "not in stock" when nothing can be ordered', () => {
     const facts = productBoxFacts(product({ variants: [variant(10, 100_000, 0)] }), settings);
     expect(facts.block).toBe('notInStock');

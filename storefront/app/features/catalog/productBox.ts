@@ -1,6 +1,6 @@
 import type { CatalogProduct, CatalogVariant } from '@vitrina/contracts/content';
 import type { AvailabilityStatus, ProductTags } from '@vitrina/design-system';
-import { addToCartBlock, type AddToCartBlock } from '../cart/addToCartState.ts';
+import { addToCartBlock, variantBlock, type AddToCartBlock } from '../cart/addToCartState.ts';
 import { selectedVariant } from './activeVariant.ts';
 
 /** What every product box of a page shares: the shop's thresholds and the shopper's price view. */
@@ -19,8 +19,16 @@ export interface ProductBoxSettings {
 export interface ProductBoxVariant {
   id: number;
   name: string;
+  /** With the product's name, for the added dialog. */
+  fullname: string;
   image: string | null;
   active: boolean;
+  /** Unit price as the shopper compares it (without VAT for business groups). */
+  amount: number;
+  /** The back end's availability text in the request language ("Skladem 12 ks"). */
+  availability: string;
+  /** Why the variant-choice dialog cannot add it, or null. */
+  block: AddToCartBlock;
 }
 
 /** A product box's facts (spec §9), decided once from the store's product. */
@@ -89,8 +97,12 @@ export function productBoxFacts(
         ? product.variants.map((entry) => ({
             id: entry.id,
             name: entry.name,
+            fullname: entry.fullname || `${product.name} ${entry.name}`,
             image: entry.mainImage,
             active: entry.id === variant?.id,
+            amount: settings.withoutVat ? entry.prices.unitWithoutTax : entry.prices.unitWithTax,
+            availability: entry.availability.availability,
+            block: variantBlock(entry, product.visibility.saleable),
           }))
         : [],
   };

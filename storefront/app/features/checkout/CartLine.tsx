@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { imageSource } from '../../ui/imageUrl.ts';
 import { cartErrorMessage, type CartError } from '../cart/cartMessages.ts';
-import { Thumbnail } from '../product/Thumbnail.tsx';
+import { Thumbnail } from '../../ui/Thumbnail.tsx';
 import * as styles from './CartPage.css.ts';
 import { useCartLineChange } from './useCartLineChange.ts';
 

@@ -7,7 +7,7 @@ import { imageSource } from '../../ui/imageUrl.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { parseLastVisited, rememberVisit, type VisitedProduct } from './lastVisited.ts';
 import * as styles from './LastVisited.css.ts';
-import { Thumbnail } from './Thumbnail.tsx';
+import { Thumbnail } from '../../ui/Thumbnail.tsx';
 import { section, sectionTitle } from './ProductPage.css.ts';
 
 /** Where the browser keeps the list (spec §3 "Persisted client state"). */

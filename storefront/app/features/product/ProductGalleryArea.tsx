@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { imageSource } from '../../ui/imageUrl.ts';
 import * as styles from './ProductGalleryArea.css.ts';
-import { Thumbnail } from './Thumbnail.tsx';
+import { Thumbnail } from '../../ui/Thumbnail.tsx';
 
 /**
  * The product's pictures: the chosen one large (a link to the full picture, so zoom works without

@@ -8,7 +8,7 @@ import { PageShell } from '../../../ui/PageShell.tsx';
 import type { ComparePageData } from './compare.server.ts';
 import { compareActionPath } from '../../catalog/compare/CompareToggle.tsx';
 import * as styles from './ComparePage.css.ts';
-import { Thumbnail } from '../Thumbnail.tsx';
+import { Thumbnail } from '../../../ui/Thumbnail.tsx';
 
 type CompareProduct = ComparePageData['products'][number];
 
