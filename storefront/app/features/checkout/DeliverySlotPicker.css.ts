@@ -33,12 +33,17 @@ export const date = style({
   '::first-letter': { textTransform: 'uppercase' },
 });
 
-// The windows of a day as chips: wrap on a phone, one row on wider screens.
-export const windows = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+// The windows of a day as chips of one width: two a row on a phone, all in one row on wider screens.
+export const windows = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))',
+  gap: vars.space.small,
+});
 
 export const window = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xsmall,
   minHeight: 40,
   padding: `0 ${vars.space.medium}`,
