@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from './accounts.ts';
-import { backendUrl } from './backend.ts';
 import { productReachingGift } from './cart.ts';
+import { field, fillAddressAndPlace, orderByToken } from './checkout.ts';
 import { expectNoSeriousAxeViolations, productPath } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
@@ -47,8 +47,6 @@ const w = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const radio = (page: Page, name: string) =>
   page.getByRole('radio', { name: new RegExp(`^${escape(name)}`) });
-const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: label, exact: true });
 /** Minor units of a shown price ("1 299,00 Kč", "−129,00 Kč"): its digits. */
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 /** The amount in a summary row (`<div><dt>name</dt><dd>amount</dd></div>`) by its name. */
@@ -65,14 +63,6 @@ interface PlacedOrder {
   items: { kind: string; name: string; totalWithTax: number }[];
   couponCode: string | null;
   prices: { discountWithTax: number; creditsWithTax: number; totalWithTax: number };
-}
-
-async function orderByToken(token: string): Promise<PlacedOrder> {
-  const response = await fetch(`${backendUrl}/api/v1/orders/token/${token}`, {
-    headers: { 'x-locale': 'cs' },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: PlacedOrder }).data;
 }
 
 test('cs: a signed-in shopper with a promo code, a gift and credits gets the totals shown', async ({
@@ -135,14 +125,10 @@ test('cs: a signed-in shopper with a promo code, a gift and credits gets the tot
 
   // Signed in: name, e-mail and phone come from the account; the courier needs an address.
   await expect(field(page, w.email)).toHaveValue(demo.email);
-  await field(page, w.street).fill('Dlouhá');
-  await field(page, w.houseNumber).fill('12');
-  await field(page, w.postcode).fill('110 00');
-  await field(page, w.city).fill('Praha');
-  await page.getByRole('button', { name: w.place }).click();
+  await fillAddressAndPlace(page, w);
   await expect(page).toHaveURL(w.finish, { timeout: 20_000 });
 
-  const order = await orderByToken(w.finish.exec(page.url())![1]!);
+  const order = await orderByToken<PlacedOrder>(w.finish.exec(page.url())![1]!);
   expect(order.couponCode).toBe('VITRINA10');
   expect({
     discount: order.prices.discountWithTax,

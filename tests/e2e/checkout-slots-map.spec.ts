@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backendUrl } from './backend.ts';
 import { stockedProduct } from './cart.ts';
+import { field, fillAddressAndPlace, orderByToken } from './checkout.ts';
 import { expectNoSeriousAxeViolations, productPath, type Locale } from './products.ts';
 
 // Names from the seed (backend/src/seed/data/shipping.ts: shipper 5 delivers in three windows a
@@ -82,8 +82,6 @@ test.describe.configure({ timeout: 240_000 });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const radio = (page: Page, name: string) =>
   page.getByRole('radio', { name: new RegExp(`^${escape(name)}`) });
-const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: label, exact: true });
 
 /** A cart with one piece, put there through the product page's add-to-cart form. */
 async function addProduct(page: Page, locale: Locale, skip: number, withScript = true) {
@@ -106,21 +104,10 @@ async function chooseShipper(page: Page, locale: Locale, name: string) {
   await expect(page.getByRole('button', { name: words[locale].next })).toBeEnabled();
 }
 
-async function orderByToken(token: string) {
-  const response = await fetch(`${backendUrl}/api/v1/orders/token/${token}`, {
-    headers: { 'x-locale': 'cs' },
-  });
-  expect(response.status).toBe(200);
-  return (
-    (await response.json()) as {
-      data: {
-        deliveryDate: string | null;
-        deliverySlot: string | null;
-        attributes: { priceComparisonConsent: boolean };
-        prices: { totalWithTax: number };
-      };
-    }
-  ).data;
+interface PlacedOrder {
+  deliveryDate: string | null;
+  deliverySlot: string | null;
+  attributes: { priceComparisonConsent: boolean };
 }
 
 for (const locale of ['cs', 'en'] as const) {
@@ -185,13 +172,9 @@ for (const locale of ['cs', 'en'] as const) {
     await field(page, w.email).fill(`slot-${locale}@example.cz`);
     await field(page, w.name).fill('Jana Nováková');
     await field(page, w.phone).fill('+420 777 123 456');
-    await field(page, w.street).fill('Dlouhá');
-    await field(page, w.houseNumber).fill('12');
-    await field(page, w.postcode).fill('110 00');
-    await field(page, w.city).fill('Praha');
-    await page.getByRole('button', { name: w.place }).click();
+    await fillAddressAndPlace(page, w);
     await expect(page).toHaveURL(w.finish, { timeout: 20_000 });
-    const order = await orderByToken(w.finish.exec(page.url())![1]!);
+    const order = await orderByToken<PlacedOrder>(w.finish.exec(page.url())![1]!);
     expect(order.deliverySlot).toBe('17:00-21:00');
     expect(order.deliveryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -257,13 +240,9 @@ for (const locale of ['cs', 'en'] as const) {
     await expectNoSeriousAxeViolations(page);
     await field(page, w.name).fill('Jana Nováková');
     await field(page, w.phone).fill('+420 777 123 456');
-    await field(page, w.street).fill('Dlouhá');
-    await field(page, w.houseNumber).fill('12');
-    await field(page, w.postcode).fill('110 00');
-    await field(page, w.city).fill('Praha');
-    await page.getByRole('button', { name: w.place }).click();
+    await fillAddressAndPlace(page, w);
     await expect(page).toHaveURL(w.finish, { timeout: 20_000 });
-    const order = await orderByToken(w.finish.exec(page.url())![1]!);
+    const order = await orderByToken<PlacedOrder>(w.finish.exec(page.url())![1]!);
     expect(order.attributes.priceComparisonConsent).toBe(true);
   });
 }
