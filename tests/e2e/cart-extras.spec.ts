@@ -1,8 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { activeAccount, logIn } from './accounts.ts';
-import { backendUrl } from './backend.ts';
-import { stockedProduct } from './cart.ts';
-import { expectNoSeriousAxeViolations, productPath, type Locale } from './products.ts';
+import { productReachingGift } from './cart.ts';
+import { expectNoSeriousAxeViolations, productPath } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -41,32 +40,6 @@ const words = {
     lists: '/en/user/shopping-lists/',
   },
 } as const;
-
-/** The threshold (CZK minor units) of the cheapest order gift the shop can give now. */
-async function cheapestGiftFrom(locale: Locale): Promise<number> {
-  const response = await fetch(`${backendUrl}/api/v1/order-gifts`, {
-    headers: { 'x-locale': locale, 'x-currency': 'CZK' },
-  });
-  const { data } = (await response.json()) as {
-    data: { price_from: number; availability: { isAvailable: boolean } }[];
-  };
-  const offered = data.filter((gift) => gift.availability.isAvailable);
-  if (offered.length === 0) throw new Error('The seed offers no order gift');
-  return Math.min(...offered.map((gift) => gift.price_from));
-}
-
-/** A stocked product of which at most 10 pieces reach the cheapest gift, and how many they are. */
-async function productReachingGift(locale: Locale) {
-  const threshold = await cheapestGiftFrom(locale);
-  for (let skip = 10; skip < 40; skip += 1) {
-    const product = await stockedProduct(locale, skip);
-    const unit = (product.variants[0] as unknown as { prices: { unitWithTax: number } }).prices
-      .unitWithTax;
-    const pieces = Math.ceil(threshold / unit);
-    if (pieces <= 10) return { product, pieces };
-  }
-  throw new Error('The seed has no product that reaches an order gift in 10 pieces');
-}
 
 for (const locale of ['cs', 'en'] as const) {
   const w = words[locale];

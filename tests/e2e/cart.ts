@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { backendUrl } from './backend.ts';
 import { fetchProducts, type Locale } from './products.ts';
 import { searchWords } from './search.ts';
 
@@ -61,4 +62,34 @@ export async function hydrated(page: Page, locale: Locale) {
     'false',
     { timeout: 20_000 },
   );
+}
+
+/** The threshold (CZK minor units) of the cheapest order gift the shop can give now. */
+async function cheapestGiftFrom(locale: Locale): Promise<number> {
+  const response = await fetch(`${backendUrl}/api/v1/order-gifts`, {
+    headers: { 'x-locale': locale, 'x-currency': 'CZK' },
+  });
+  const { data } = (await response.json()) as {
+    data: { price_from: number; availability: { isAvailable: boolean } }[];
+  };
+  const offered = data.filter((gift) => gift.availability.isAvailable);
+  if (offered.length === 0) throw new Error('The seed offers no order gift');
+  return Math.min(...offered.map((gift) => gift.price_from));
+}
+
+/**
+ * A stocked product of which at most 10 pieces reach the cheapest gift, and how many they are;
+ * `percentOff` (a percent coupon) counts, as gifts go by the price after the discount.
+ */
+export async function productReachingGift(locale: Locale, percentOff = 0, from = 10) {
+  const threshold = await cheapestGiftFrom(locale);
+  for (let skip = from; skip < from + 30; skip += 1) {
+    const product = await stockedProduct(locale, skip);
+    const unit = (product.variants[0] as unknown as StockedVariant).prices.unitWithTax;
+    for (let pieces = 1; pieces <= 10; pieces += 1) {
+      const items = unit * pieces;
+      if (items - Math.round((items * percentOff) / 100) >= threshold) return { product, pieces };
+    }
+  }
+  throw new Error('The seed has no product that reaches an order gift in 10 pieces');
 }

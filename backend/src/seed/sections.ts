@@ -7,6 +7,7 @@ import { flattenCategories } from './categories.ts';
 import { catalogueTables, writeCatalogue } from './catalogue-write.ts';
 import { contentTables } from './content.ts';
 import { writeDemoCoupons } from './coupons.ts';
+import { writeDemoShopper } from './demo-shopper.ts';
 import { categoryTree } from './data/categories.ts';
 import { reviewTables, writeReviews } from './reviews.ts';
 import { shippingTables } from './shipping.ts';
@@ -182,5 +183,14 @@ export const seedSections: readonly SeedSection[] = [
     dependsOn: ['core'],
     tables: [],
     write: (tx) => writeDemoCoupons(tx),
+  },
+  {
+    // A signed-in shopper with loyalty credits. Accounts are runtime tables: the section adds the
+    // account when its e-mail is free and never empties or rewrites users.
+    name: 'demo-shopper',
+    version: 1,
+    dependsOn: ['core'],
+    tables: [],
+    write: (tx) => writeDemoShopper(tx),
   },
 ];

@@ -129,6 +129,36 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
     expect(noCart.status).toBe(404);
   });
 
+  it('keeps the compliance flags of the payload on the order, unticked when not sent', async () => {
+    const flagsOf = async (orderId: number) => {
+      const [row] = await selectRows<{ flags: Record<string, unknown> }>(
+        api.handle.db,
+        sql`select flags from orders where id = ${orderId}`,
+      );
+      return row?.flags;
+    };
+    const ticked = await place(await guestCartWith(2), {
+      price_comparison_consent: true,
+      price_comparison_review_consent: false,
+      magazine: true,
+      phone_notification: true,
+    });
+    expect(ticked.data.attributes.priceComparisonConsent).toBe(true);
+    expect(await flagsOf(ticked.data.id)).toMatchObject({
+      priceComparisonConsent: true,
+      priceComparisonReviewConsent: false,
+      magazine: true,
+      phoneNotification: true,
+    });
+    const plain = await place(await guestCartWith(2));
+    expect(await flagsOf(plain.data.id)).toMatchObject({
+      priceComparisonConsent: false,
+      priceComparisonReviewConsent: false,
+      magazine: false,
+      phoneNotification: false,
+    });
+  });
+
   it('gives 20 concurrent place calls of one cart one order and the same answer', async () => {
     const cartToken = await guestCartWith(1);
     certified.length = 0;

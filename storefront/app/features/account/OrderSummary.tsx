@@ -109,7 +109,9 @@ export function OrderItems(props: { lines: readonly OrderLine[]; currency: Curre
             {line.amount} × {money(line.unitWithTax)}
             {line.code ? ` · ${line.code}` : ''}
           </span>
-          <span className={styles.lineTotal}>{money(line.totalWithTax)}</span>
+          <span className={styles.lineTotal}>
+            {line.kind === 'gift' && line.totalWithTax === 0 ? t`Free` : money(line.totalWithTax)}
+          </span>
         </li>
       ))}
     </ul>

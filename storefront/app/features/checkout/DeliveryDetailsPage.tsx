@@ -12,6 +12,7 @@ import { textAt } from '../account/forms/formValues.ts';
 import { useAccountForm, type AccountForm } from '../account/forms/useAccountForm.ts';
 import { validationMessage } from '../account/forms/validationMessages.ts';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
+import { ConsentFlags } from './ConsentFlags.tsx';
 import type { DetailsActionData, DetailsStepData } from './deliveryDetails.server.ts';
 import { deliveryDetailsSchema, detailsFieldOrder } from './deliveryDetailsForm.ts';
 import { useCompanyLookup } from './useCompanyLookup.ts';
@@ -329,6 +330,7 @@ export function DeliveryDetailsPage(props: {
               name="newsletter"
               label={t`Send me news and offers by e-mail`}
             />
+            <ConsentFlags form={account} />
           </Section>
 
           {data.guest ? (
@@ -357,7 +359,12 @@ export function DeliveryDetailsPage(props: {
           ) : null}
         </div>
 
-        <OrderSummary cart={data.cart} currency={data.currency} choice={data.choice}>
+        <OrderSummary
+          cart={data.cart}
+          currency={data.currency}
+          choice={data.choice}
+          gifts={data.gifts}
+        >
           <p className={styles.terms}>
             <Trans>
               By placing the order you agree to the{' '}

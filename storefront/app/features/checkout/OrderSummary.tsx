@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Cart, Currency } from '@vitrina/contracts/store';
-import { AppLink, formatPrice, Price } from '@vitrina/design-system';
+import type { Cart, Currency, OrderGift } from '@vitrina/contracts/store';
+import { AppLink, Badge, formatPrice, Price } from '@vitrina/design-system';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { formatDeliveryDate, slotWindow } from './methodsMessages.ts';
 import { routePath } from '../../routing/routePath.ts';
 import type { CheckedChoice } from './deliveryDetails.server.ts';
 import * as styles from './DeliveryDetailsPage.css.ts';
@@ -16,6 +17,8 @@ export function OrderSummary(props: {
   cart: Cart;
   currency: Currency;
   choice: CheckedChoice;
+  /** The order gifts the cart has chosen: they come free with the order. */
+  gifts?: readonly OrderGift[];
   /** What follows the totals: the terms and the place button. */
   children?: ReactNode;
 }) {
@@ -43,6 +46,17 @@ export function OrderSummary(props: {
             </span>
           </li>
         ))}
+        {(props.gifts ?? []).map((gift) => (
+          <li key={`gift-${gift.id}`} className={styles.item} data-testid="summary-gift">
+            <span className={styles.itemName}>
+              <span className={styles.itemAmount}>1 ×</span> {gift.name}{' '}
+              <Badge variant="gift" size="small" icon="gift">
+                {t`Gift`}
+              </Badge>
+            </span>
+            <span className={styles.itemPrice}>{free}</span>
+          </li>
+        ))}
       </ul>
       <div className={styles.methods}>
         <dl className={styles.methodList}>
@@ -54,6 +68,15 @@ export function OrderSummary(props: {
               <Price amount={choice.shipper.price.withTax} currency={currency} freeText={free} />
             </dd>
           </div>
+          {choice.slot ? (
+            <div className={styles.branchRow}>
+              <dt>{t`Delivery time`}</dt>
+              <dd data-testid="summary-slot">
+                {formatDeliveryDate(choice.slot.date, locale)},{' '}
+                {slotWindow(choice.slot, t`all day`)}
+              </dd>
+            </div>
+          ) : null}
           {choice.branch ? (
             <div className={styles.branchRow}>
               <dt>{t`Pick-up point`}</dt>

@@ -27,6 +27,19 @@ export const options = style({
   gap: vars.space.small,
 });
 
+/** A label holding a radio: hover, its radio checked (brand border) and keyboard focus (ring). */
+export const choiceSelectors = {
+  '&:hover': { borderColor: vars.color.borderStrong },
+  '&:has(input:checked)': {
+    borderColor: vars.color.brand,
+    boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.brand}`,
+  },
+  '&:has(input:focus-visible)': {
+    outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+    outlineOffset: '2px',
+  },
+};
+
 // The whole card is the radio's label: a big target on a phone. Radio | name and date | price.
 export const option = style({
   display: 'grid',
@@ -39,17 +52,7 @@ export const option = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&:has(input:checked)': {
-      borderColor: vars.color.brand,
-      boxShadow: `inset 0 0 0 ${vars.borderWidth.standard} ${vars.color.brand}`,
-    },
-    '&:has(input:focus-visible)': {
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
+  selectors: choiceSelectors,
 });
 
 export const radio = style({

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Branch, Currency, Payment, Shipper } from '@vitrina/contracts/store';
+import type { Currency, Payment, Shipper } from '@vitrina/contracts/store';
 import { AppLink, Badge, Button, Price } from '@vitrina/design-system';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { PageShell } from '../../ui/PageShell.tsx';
+import { BranchPicker } from './BranchPicker.tsx';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
+import { DeliverySlotPicker } from './DeliverySlotPicker.tsx';
 import type { MethodsActionFailure, MethodsView } from './checkoutMethods.server.ts';
 import { formatDeliveryDate, methodsErrorText } from './methodsMessages.ts';
 import * as styles from './ShippingPaymentPage.css.ts';
@@ -43,82 +45,6 @@ function Option(props: {
       </label>
       {props.children}
     </li>
-  );
-}
-
-function branchLabel(branch: Branch): string {
-  return [branch.name, branch.street, [branch.postcode, branch.city].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/**
- * The chosen pick-up shipper's branches: a search (a GET of the whole form, so the choice so far
- * stays in the address) and a native select of the first page of matches.
- */
-function BranchPicker(props: {
-  view: MethodsView;
-  chosenId: number | null;
-  error: string | null;
-  busy: boolean;
-}) {
-  const { t } = useLingui();
-  const { branches, chosenBranch, branchSearch, moreBranches } = props.view;
-  // The kept branch stays choosable even when the search no longer lists it.
-  const listed =
-    chosenBranch && !branches.some((branch) => branch.id === chosenBranch.id)
-      ? [chosenBranch, ...branches]
-      : branches;
-  return (
-    <div className={styles.branches}>
-      <label htmlFor="branch-search" className={styles.label}>
-        {t`Search pick-up points (name, town, street)`}
-      </label>
-      <div className={styles.searchRow}>
-        <input
-          id="branch-search"
-          type="search"
-          name="s"
-          defaultValue={branchSearch}
-          maxLength={100}
-          className={`${styles.select} ${styles.grow}`}
-        />
-        <Button type="submit" formMethod="get" color="secondary" disabled={props.busy}>
-          {t`Search`}
-        </Button>
-      </div>
-      <label htmlFor="branch" className={styles.label}>
-        {t`Pick-up point`}
-      </label>
-      {props.error ? (
-        <p id="branch-error" className={styles.fieldError}>
-          {props.error}
-        </p>
-      ) : null}
-      {listed.length === 0 ? (
-        <p className={styles.muted}>{t`No pick-up point matches the search.`}</p>
-      ) : null}
-      <select
-        id="branch"
-        name="branch"
-        className={styles.select}
-        defaultValue={props.chosenId ?? ''}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? 'branch-error' : undefined}
-      >
-        <option value="">{t`Choose a pick-up point`}</option>
-        {listed.map((branch) => (
-          <option key={branch.id} value={branch.id}>
-            {branchLabel(branch)}
-          </option>
-        ))}
-      </select>
-      {moreBranches ? (
-        <p
-          className={styles.muted}
-        >{t`Only the first matches are listed; search to narrow them.`}</p>
-      ) : null}
-    </div>
   );
 }
 
@@ -202,11 +128,14 @@ export function ShippingPaymentPage(props: {
   const shipperError = methodsErrorText(i18n, errors, 'shipper');
   const paymentError = methodsErrorText(i18n, errors, 'payment');
   const branchError = methodsErrorText(i18n, errors, 'branch');
+  const slotError = methodsErrorText(i18n, errors, 'slot');
 
   const rerender = (input: HTMLInputElement) => {
     if (!input.form) return;
     const form = new FormData(input.form);
+    // The branch and the slot belong to the shipper left (spec §4 Checkout).
     form.delete('branch');
+    form.delete('slot');
     form.delete('s');
     submit(form, { method: 'get', replace: true, preventScrollReset: true });
   };
@@ -237,6 +166,13 @@ export function ShippingPaymentPage(props: {
                       chosenId={choice.branchId}
                       error={branchError}
                       busy={busy}
+                    />
+                  ) : null}
+                  {data.deliveryTimes && entry.id === choice.shipperId ? (
+                    <DeliverySlotPicker
+                      times={data.deliveryTimes}
+                      chosenId={choice.slotId}
+                      error={slotError}
                     />
                   ) : null}
                 </Option>

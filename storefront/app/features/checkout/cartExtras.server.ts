@@ -60,3 +60,21 @@ export async function loadCartExtras(
     return { ...noExtras, canSaveList: signedIn && ctx.featureFlags.shoppingLists === true };
   }
 }
+
+/**
+ * The order gifts the cart has chosen (names for the order summary), from the same shared list
+ * as the cart page. Optional like the extras: without an answer the summary leaves them out.
+ */
+export async function chosenGiftsOf(
+  context: Readonly<RouterContextProvider>,
+  cart: Cart,
+): Promise<OrderGift[]> {
+  if (cart.selectedGifts.length === 0) return [];
+  try {
+    const offers = await shopOffersOf(audienceOf(getRequestContext(context)));
+    return offers.gifts.filter((gift) => cart.selectedGifts.includes(gift.id));
+  } catch (error) {
+    logBackendFailure(error);
+    return [];
+  }
+}

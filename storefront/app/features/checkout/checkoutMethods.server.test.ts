@@ -7,6 +7,7 @@ import {
   loadMethodsStep,
   methodsStepAction,
   readMethodsCookie,
+  slotIdOf,
   type MethodsActionFailure,
   type MethodsView,
 } from './checkoutMethods.server.ts';
@@ -18,6 +19,8 @@ const post = 3;
 const cashOnDelivery = 3;
 const cashInStore = 4;
 const card = 1;
+// Shipper 5 (EXPRESS) delivers in three windows a day, chosen by the shopper.
+const express = 5;
 
 let backend: Awaited<ReturnType<typeof startRealBackend>>;
 let cartCookie: string;
@@ -114,7 +117,13 @@ describe('the shipping-and-payment step against the real back end', () => {
         true,
       );
     }
-    expect(view.choice).toEqual({ shipperId: null, paymentId: null, branchId: null });
+    expect(view.choice).toEqual({
+      shipperId: null,
+      paymentId: null,
+      branchId: null,
+      slotId: null,
+    });
+    expect(view.deliveryTimes).toBeNull();
     // No shipper chosen yet: every payment is offered and no branch list is loaded.
     expect(view.payments.map((payment) => payment.id)).toContain(cashOnDelivery);
     expect(view.branches).toEqual([]);
@@ -179,19 +188,21 @@ describe('the shipping-and-payment step against the real back end', () => {
     expect(response.headers.get('Location')).toBe('/en/cart/delivery-details');
     const setCookie = response.headers.get('Set-Cookie') ?? '';
     expect(setCookie).toBe(
-      `vitrina-checkout-methods=${personal}.${cashInStore}.${branch.id}; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly`,
+      `vitrina-checkout-methods=${personal}.${cashInStore}.${branch.id}.0; Path=/; Max-Age=86400; SameSite=Lax; HttpOnly`,
     );
     const stored = setCookie.split(';')[0]!;
     expect(readMethodsCookie(stored)).toEqual({
       shipperId: personal,
       paymentId: cashInStore,
       branchId: branch.id,
+      slotId: null,
     });
     const back = await step('/kosik/doprava-a-platba', `${cartCookie}; ${stored}`);
     expect(back.choice).toEqual({
       shipperId: personal,
       paymentId: cashInStore,
       branchId: branch.id,
+      slotId: null,
     });
     expect(back.chosenBranch?.id).toBe(branch.id);
   });
@@ -201,12 +212,69 @@ describe('the shipping-and-payment step against the real back end', () => {
       shipperId: 1,
       paymentId: null,
       branchId: null,
+      slotId: null,
     });
     expect(readMethodsCookie('vitrina-checkout-methods=junk')).toEqual({
       shipperId: null,
       paymentId: null,
       branchId: null,
+      slotId: null,
     });
+    expect(readMethodsCookie('vitrina-checkout-methods=5.1.0.2026-12-01%40x')).toMatchObject({
+      shipperId: 5,
+      slotId: null,
+    });
+    expect(slotIdOf('2026-12-01@08:00-12:00')).toBe('2026-12-01@08:00-12:00');
+    expect(slotIdOf('2026-12-01')).toBe('2026-12-01');
+    expect(slotIdOf('0')).toBeNull();
     expect(fastestShipperId([])).toBeNull();
+  });
+
+  it("offers the express shipper's windows by day and keeps a chosen one in the cookie", async () => {
+    const view = await step(`/kosik/doprava-a-platba?shipper=${express}`);
+    const times = view.deliveryTimes!;
+    expect(times.shipperId).toBe(express);
+    expect(times.days.length).toBeGreaterThan(1);
+    expect(times.days[0]!.slots.map((slot) => [slot.from, slot.to])).toEqual([
+      ['08:00', '12:00'],
+      ['12:00', '17:00'],
+      ['17:00', '21:00'],
+    ]);
+    // Every offered day lies after today (the back end counts from dispatch).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(times.days.every((day) => day.date > today)).toBe(true);
+    const slot = times.days[1]!.slots[2]!;
+
+    const answer = (await submit({
+      shipper: `${express}`,
+      payment: `${card}`,
+      slot: slot.id,
+    })) as Response;
+    expect(answer.status).toBe(303);
+    const stored = (answer.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+    expect(readMethodsCookie(stored)).toEqual({
+      shipperId: express,
+      paymentId: card,
+      branchId: null,
+      slotId: slot.id,
+    });
+    const back = await step('/kosik/doprava-a-platba', `${cartCookie}; ${stored}`);
+    expect(back.choice.slotId).toBe(slot.id);
+    // Another shipper chosen (the no-JS re-render keeps the old slot in the form): it goes.
+    const other = await step(`/kosik/doprava-a-platba?shipper=${post}&slot=${slot.id}`);
+    expect(other.choice.slotId).toBeNull();
+    expect(other.deliveryTimes).toBeNull();
+  });
+
+  it('refuses the express shipper without a window, with a past one or one it does not offer', async () => {
+    expect(failureOf(await submit({ shipper: `${express}`, payment: `${card}` })).errors).toEqual({
+      slot: 'missing',
+    });
+    for (const slot of ['2020-01-06@08:00-12:00', '2099-01-05@08:00-12:00', 'tomorrow']) {
+      const failure = failureOf(await submit({ shipper: `${express}`, payment: `${card}`, slot }));
+      expect(failure.errors).toEqual({ slot: slot === 'tomorrow' ? 'missing' : 'unavailable' });
+      // The step comes back with the windows to choose from.
+      expect(failure.view.deliveryTimes?.days.length).toBeGreaterThan(0);
+    }
   });
 });

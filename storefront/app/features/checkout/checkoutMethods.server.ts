@@ -1,5 +1,5 @@
 import { endpoints } from '@vitrina/contracts';
-import type { Branch, Shipper } from '@vitrina/contracts/store';
+import type { Branch, DeliveryTimes, Shipper } from '@vitrina/contracts/store';
 import { data, redirect } from 'react-router';
 import { serviceUnavailable } from '../../api/apiErrors.ts';
 import { privateNoStore } from '../../middleware/cacheControl.ts';
@@ -8,6 +8,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { cookieNames, parseCookieHeader } from '../../session/cookies.ts';
 import { sessionCookie } from '../../session/sessionCookies.ts';
 import { cartCookieMaxAge, loadCart } from '../cart/cart.server.ts';
+import { mapSettings } from '../content/branches/branches.server.ts';
 
 /**
  * The shipping-and-payment step (route `checkout-methods`, decision 130). The cart has no field
@@ -18,9 +19,11 @@ export interface MethodsChoice {
   shipperId: number | null;
   paymentId: number | null;
   branchId: number | null;
+  /** A delivery time slot id of `GET /delivery-times` (`2026-11-24@08:00-12:00`). */
+  slotId: string | null;
 }
 
-const noChoice: MethodsChoice = { shipperId: null, paymentId: null, branchId: null };
+const noChoice: MethodsChoice = { shipperId: null, paymentId: null, branchId: null, slotId: null };
 
 /** A database id in a form or the address: 1 to 2³¹−1 in plain digits, else null. */
 export function positiveId(text: string | null | undefined): number | null {
@@ -29,10 +32,22 @@ export function positiveId(text: string | null | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** `shipper.payment.branch` (0 for none): only ids, nothing personal, nothing to sign. */
+/** A slot id as the back end writes it (a date, its window or `all-day`), else null. */
+export function slotIdOf(text: string | null | undefined): string | null {
+  return text && /^\d{4}-\d{2}-\d{2}(@(\d{2}:\d{2}-\d{2}:\d{2}|all-day))?$/.test(text)
+    ? text
+    : null;
+}
+
+/**
+ * `shipper.payment.branch.slot` (0 for none): only ids, nothing personal, nothing to sign. A slot
+ * id has no dot, so the four parts split cleanly.
+ */
 export function methodsCookie(choice: MethodsChoice | null, secure: boolean): string {
   const value = choice
-    ? [choice.shipperId, choice.paymentId, choice.branchId].map((id) => id ?? 0).join('.')
+    ? [choice.shipperId, choice.paymentId, choice.branchId, choice.slotId]
+        .map((id) => id ?? 0)
+        .join('.')
     : '';
   // As long as the guest's cart lives: a day after the last write.
   return sessionCookie(cookieNames.checkoutMethods, value, secure, choice ? cartCookieMaxAge : 0);
@@ -41,9 +56,15 @@ export function methodsCookie(choice: MethodsChoice | null, secure: boolean): st
 export function readMethodsCookie(header: string | null): MethodsChoice {
   const value = parseCookieHeader(header).get(cookieNames.checkoutMethods);
   const parts = value?.split('.') ?? [];
-  if (parts.length !== 3) return noChoice;
-  const [shipperId, paymentId, branchId] = parts.map(positiveId);
-  return { shipperId: shipperId ?? null, paymentId: paymentId ?? null, branchId: branchId ?? null };
+  // Three parts: a cookie written before slots existed.
+  if (parts.length !== 3 && parts.length !== 4) return noChoice;
+  const [shipperId, paymentId, branchId] = parts.slice(0, 3).map(positiveId);
+  return {
+    shipperId: shipperId ?? null,
+    paymentId: paymentId ?? null,
+    branchId: branchId ?? null,
+    slotId: slotIdOf(parts[3]),
+  };
 }
 
 /** The fastest shipper that delivers (PERSONAL is the shop's own pick-up, not a delivery). */
@@ -101,6 +122,31 @@ export async function findBranch(context: RequestContext, shipperId: number, bra
 }
 
 /**
+ * The shipper's delivery days and windows from now, when it lets the shopper choose one (spec §7
+ * `GET /delivery-times`); every slot it answers is in the future, so "offered" is also "not past".
+ */
+export async function loadDeliveryTimes(
+  context: RequestContext,
+  shipper: Shipper | null,
+): Promise<DeliveryTimes | null> {
+  if (!shipper?.delivery.hasTimeSlots) return null;
+  const answer = await context.api.call(endpoints.deliveryTimes, {
+    query: { shipperId: shipper.id },
+  });
+  return answer.data;
+}
+
+/** The slot with this id among the offered ones, with its day; null when it is not offered. */
+export function findSlot(times: DeliveryTimes | null, slotId: string | null) {
+  if (!times || !slotId) return null;
+  for (const day of times.days) {
+    const slot = day.slots.find((entry) => entry.id === slotId);
+    if (slot) return { ...slot, date: day.date };
+  }
+  return null;
+}
+
+/**
  * The choice shown: what the address says (a shipper chosen without JavaScript, a branch search)
  * over what the cookie kept. A payment the shipper blocks, or a branch of another shipper, goes.
  */
@@ -111,8 +157,10 @@ function draftChoice(url: URL, stored: MethodsChoice): MethodsChoice {
   return {
     shipperId,
     paymentId: positiveId(url.searchParams.get('payment')),
-    // A branch of another shipper is dropped when it is looked up (findBranch).
+    // A branch of another shipper is dropped when it is looked up (findBranch), a slot the
+    // shipper does not offer when its times are read (findSlot).
     branchId: positiveId(url.searchParams.get('branch')),
+    slotId: slotIdOf(url.searchParams.get('slot')),
   };
 }
 
@@ -126,7 +174,10 @@ export async function loadMethodsView(
   branchSearch: string,
 ) {
   const { shippers, shipper, payments } = await loadOffer(context, draft.shipperId);
-  const branchList = await loadBranches(context, shipper, branchSearch, draft.branchId);
+  const [branchList, deliveryTimes] = await Promise.all([
+    loadBranches(context, shipper, branchSearch, draft.branchId),
+    loadDeliveryTimes(context, shipper),
+  ]);
   const payment = payments.find((entry) => entry.id === draft.paymentId) ?? null;
   return {
     currency: requestCurrency(context),
@@ -137,10 +188,13 @@ export async function loadMethodsView(
     moreBranches: branchList.more,
     chosenBranch: branchList.chosen,
     branchSearch,
+    map: mapSettings(),
+    deliveryTimes,
     choice: {
       shipperId: shipper?.id ?? null,
       paymentId: payment?.id ?? null,
       branchId: branchList.chosen?.id ?? null,
+      slotId: findSlot(deliveryTimes, draft.slotId)?.id ?? null,
     } satisfies MethodsChoice,
   };
 }
@@ -172,7 +226,7 @@ export async function loadMethodsStep(context: RequestContext, request: Request)
   }
 }
 
-export type MethodsField = 'shipper' | 'payment' | 'branch';
+export type MethodsField = 'shipper' | 'payment' | 'branch' | 'slot';
 /** Field errors of the step; texts are chosen by the page in the shopper's language. */
 export type MethodsErrors = Partial<Record<MethodsField, 'missing' | 'unavailable'>>;
 
@@ -188,11 +242,13 @@ export interface MethodsActionFailure {
  */
 export function methodsErrors(posted: MethodsChoice, view: MethodsView): MethodsErrors {
   const errors: MethodsErrors = {};
-  const reason = (sent: number | null) => (sent ? 'unavailable' : 'missing');
+  const reason = (sent: number | string | null) => (sent ? 'unavailable' : 'missing');
   if (!view.choice.shipperId) errors.shipper = reason(posted.shipperId);
   if (!view.choice.paymentId) errors.payment = reason(posted.paymentId);
   const shipper = view.shippers.find((entry) => entry.id === view.choice.shipperId);
   if (shipper?.hasBranches && !view.choice.branchId) errors.branch = reason(posted.branchId);
+  // A shipper with windows delivers in one the shopper chose (the seed's "choose the window").
+  if (view.deliveryTimes && !view.choice.slotId) errors.slot = reason(posted.slotId);
   return errors;
 }
 
@@ -211,6 +267,7 @@ export async function methodsStepAction(context: RequestContext, request: Reques
     shipperId: positiveId(text('shipper')),
     paymentId: positiveId(text('payment')),
     branchId: positiveId(text('branch')),
+    slotId: slotIdOf(text('slot')),
   };
   const headers = new Headers({ 'Cache-Control': privateNoStore });
   let view: MethodsView;

@@ -18,6 +18,9 @@ import {
 // (PICKUP_NETWORK, no address), 4 PPL courier; payments 2 bank transfer, 3 cash on delivery.
 const pickUpPoints = 2;
 const courier = 4;
+// Shipper 5 (EXPRESS) delivers in a window the shopper chooses; it takes a card (payment 1).
+const express = 5;
+const card = 1;
 const bankTransfer = 2;
 const cashOnDelivery = 3;
 
@@ -53,8 +56,12 @@ async function guestCart(variantId = variants[0]!.id, amount = 1): Promise<strin
   return (added.cookies[0] ?? '').split(';')[0] ?? '';
 }
 
-const methods = (shipperId: number, paymentId: number, branchId: number | null = null) =>
-  methodsCookie({ shipperId, paymentId, branchId }, false).split(';')[0]!;
+const methods = (
+  shipperId: number,
+  paymentId: number,
+  branchId: number | null = null,
+  slotId: string | null = null,
+) => methodsCookie({ shipperId, paymentId, branchId, slotId }, false).split(';')[0]!;
 
 async function load(path: string, cookie: string) {
   const request = new Request(`http://shop.example${path}`, { headers: { cookie } });
@@ -107,6 +114,10 @@ interface OrderView {
   shipper: { id: number };
   payment: { id: number };
   branchId: number | null;
+  deliveryDate: string | null;
+  deliverySlot: string | null;
+  attributes: { priceComparisonConsent: boolean };
+  items: { kind: string; name: string; totalWithTax: number }[];
   comment: string | null;
   prices: { totalWithTax: number; itemsWithTax: number };
 }
@@ -358,5 +369,80 @@ describe('the delivery-details step against the real back end', () => {
       postcode: demoCompany.postcode,
       country: 'CZE',
     });
+  });
+
+  it('places an express order in the chosen window, with the consent flags, the gift in the summary', async () => {
+    const { data: gifts } = (await fetch(`${backend.origin}/api/v1/order-gifts`, {
+      headers: { 'x-locale': 'cs' },
+    }).then((response) => response.json())) as {
+      data: {
+        id: number;
+        name: string;
+        price_from: number;
+        availability: { isAvailable: boolean };
+      }[];
+    };
+    const gift = gifts
+      .filter((entry) => entry.availability.isAvailable)
+      .sort((a, b) => a.price_from - b.price_from)[0]!;
+    // Enough pieces of an unchecked (or well stocked) variant to reach the gift's threshold.
+    const variant = variants.find(
+      (entry) => !entry.availability.checkStock || entry.availability.stock >= 20,
+    )!;
+    const pieces = Math.max(1, Math.ceil(gift.price_from / variant.prices.unitWithTax));
+    const cart = await guestCart(variant.id, pieces);
+    const shopper = await resolveRequestContext(
+      new Request('http://shop.example/kosik', { headers: { cookie: cart } }),
+      new URL('http://shop.example/kosik'),
+    );
+    const chosen = await changeCart(
+      shopper,
+      { kind: 'addGift', giftId: gift.id },
+      new AbortController().signal,
+    );
+    expect(chosen.ok).toBe(true);
+
+    const times = (await fetch(`${backend.origin}/api/v1/delivery-times?shipperId=${express}`, {
+      headers: { 'x-locale': 'cs' },
+    }).then((response) => response.json())) as {
+      data: { days: { date: string; slots: { id: string }[] }[] };
+    };
+    const day = times.data.days[1]!;
+    const slot = day.slots[1]!.id;
+    // A window no longer offered (yesterday's choice) is no choice: back to shipping and payment.
+    const stale = (await load(
+      '/kosik/dodaci-udaje',
+      `${cart}; ${methods(express, card, null, '2020-01-06@08:00-12:00')}`,
+    )) as Response;
+    expect(stale.headers.get('Location')).toBe('/kosik/doprava-a-platba');
+    const noSlot = (await load(
+      '/kosik/dodaci-udaje',
+      `${cart}; ${methods(express, card)}`,
+    )) as Response;
+    expect(noSlot.headers.get('Location')).toBe('/kosik/doprava-a-platba');
+
+    const cookie = `${cart}; ${methods(express, card, null, slot)}`;
+    const shown = step(await load('/kosik/dodaci-udaje', cookie));
+    expect(shown.choice.slot).toMatchObject({
+      id: slot,
+      date: day.date,
+      from: '12:00',
+      to: '17:00',
+    });
+    expect(shown.gifts.map((entry) => entry.name)).toEqual([gift.name]);
+
+    const target = location(
+      await post('/kosik/dodaci-udaje', cookie, {
+        ...guestDetails,
+        priceComparisonConsent: 'on',
+        magazine: 'on',
+      }),
+    );
+    const order = await orderByToken(tokenOf(target));
+    expect([order.deliveryDate, order.deliverySlot]).toEqual([day.date, '12:00-17:00']);
+    expect(order.attributes.priceComparisonConsent).toBe(true);
+    expect(order.items.filter((item) => item.kind === 'gift').map((item) => item.name)).toEqual([
+      gift.name,
+    ]);
   });
 });

@@ -13,8 +13,11 @@ import { formDataValues, keptValues, textAt } from '../account/forms/formValues.
 import { findCompany } from '../account/register.server.ts';
 import { getShopper } from '../account/shopper.server.ts';
 import { mayHaveCart } from '../cart/cart.server.ts';
+import { chosenGiftsOf } from './cartExtras.server.ts';
 import {
   findBranch,
+  findSlot,
+  loadDeliveryTimes,
   loadOffer,
   methodsCookie,
   readMethodsCookie,
@@ -29,12 +32,15 @@ import { placeErrorOf, placeFieldOf, type PlaceError } from './placeErrors.ts';
  * shopper; its action places the order (`POST /cart/place`) and goes on to the finish page.
  */
 
-/** The step's shipper, payment and branch, each still offered for this cart. */
+/** The step's shipper, payment, branch and delivery slot, each still offered for this cart. */
 export interface CheckedChoice {
   shipper: Shipper;
   payment: Payment;
   branch: Branch | null;
+  slot: ChosenSlot | null;
 }
+
+export type ChosenSlot = NonNullable<ReturnType<typeof findSlot>>;
 
 const seeOther = (location: string, headers = new Headers()) => {
   headers.set('Cache-Control', privateNoStore);
@@ -51,9 +57,17 @@ export async function checkedChoice(
   const { shipper, payments } = await loadOffer(context, stored.shipperId);
   const payment = payments.find((entry) => entry.id === stored.paymentId);
   if (!shipper || !payment) return null;
-  if (!shipper.hasBranches) return { shipper, payment, branch: null };
-  const branch = stored.branchId ? await findBranch(context, shipper.id, stored.branchId) : null;
-  return branch ? { shipper, payment, branch } : null;
+  const [branch, times] = await Promise.all([
+    shipper.hasBranches && stored.branchId
+      ? findBranch(context, shipper.id, stored.branchId)
+      : Promise.resolve(null),
+    loadDeliveryTimes(context, shipper),
+  ]);
+  if (shipper.hasBranches && !branch) return null;
+  // A shipper with windows needs one still offered (a slot chosen yesterday may be past now).
+  const slot = findSlot(times, stored.slotId);
+  if (times && !slot) return null;
+  return { shipper, payment, branch, slot };
 }
 
 /** The form's first values for a signed-in shopper: name, contacts, company, default billing address. */
@@ -118,12 +132,14 @@ export async function loadDetailsStep(
     if (!choice) return seeOther(routePath('checkout-methods', {}, locale));
     const shopper = getShopper(routerContext);
     const user = shopper.status === 'user' ? shopper.user : null;
-    const [countries, billing] = await Promise.all([
+    const [countries, billing, gifts] = await Promise.all([
       countryOptions(context),
       user ? defaultBilling(context) : Promise.resolve(null),
+      chosenGiftsOf(routerContext, cart),
     ]);
     return {
       cart,
+      gifts,
       currency: requestCurrency(context),
       choice,
       countries,
@@ -233,6 +249,7 @@ export async function detailsStepAction(
         shipper: choice.shipper,
         paymentId: choice.payment.id,
         branch: choice.branch,
+        slotId: choice.slot?.id ?? null,
         contact,
       },
       guest,

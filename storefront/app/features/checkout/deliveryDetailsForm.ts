@@ -82,6 +82,11 @@ const shape = z.object({
   password: secret,
   passwordConfirmation: secret,
   newsletter: flag,
+  // Spec §3 compliance flags: each one a separate consent, unticked until the shopper ticks it.
+  priceComparisonConsent: flag,
+  priceComparisonReviewConsent: flag,
+  magazine: flag,
+  phoneNotification: flag,
 });
 
 export type DeliveryDetails = z.output<typeof shape>;

@@ -16,6 +16,10 @@ const messages = {
     missing: msg`Choose a pick-up point.`,
     unavailable: msg`This pick-up point is not available. Choose another one.`,
   },
+  slot: {
+    missing: msg`Choose a delivery time.`,
+    unavailable: msg`This delivery time is no longer offered. Choose another one.`,
+  },
 } as const;
 
 /** The step's field error in the shopper's language (the action only says which and why). */
@@ -37,4 +41,13 @@ export function formatDeliveryDate(isoDate: string, locale: Locale): string {
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year!, month! - 1, day!)));
+}
+
+/** A slot's window ("8:00–12:00"), or "all day" for a slot without one. */
+export function slotWindow(
+  slot: { from: string | null; to: string | null },
+  allDay: string,
+): string {
+  const time = (value: string) => value.replace(/^0(\d)/, '$1');
+  return slot.from && slot.to ? `${time(slot.from)}–${time(slot.to)}` : allDay;
 }

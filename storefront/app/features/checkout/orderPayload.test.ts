@@ -72,6 +72,10 @@ describe('the place-order payload (spec §5 rules)', () => {
       branch_id: null,
       terms: true,
       newsletter: false,
+      price_comparison_consent: false,
+      price_comparison_review_consent: false,
+      magazine: false,
+      phone_notification: false,
     });
     expect(placeOrderBody.safeParse(body).success).toBe(true);
     expect(joinStreet('Lhota', '')).toBe('Lhota');
@@ -228,5 +232,28 @@ describe('the place-order payload (spec §5 rules)', () => {
 
   it('sends the newsletter flag as ticked', () => {
     expect(buildPlaceOrderBody(details({ newsletter: 'on' }), courier, true).newsletter).toBe(true);
+  });
+
+  it('sends each consent flag as ticked, the others unticked', () => {
+    const body = buildPlaceOrderBody(
+      details({ priceComparisonReviewConsent: 'on', phoneNotification: 'true' }),
+      courier,
+      true,
+    );
+    expect(body).toMatchObject({
+      price_comparison_consent: false,
+      price_comparison_review_consent: true,
+      magazine: false,
+      phone_notification: true,
+    });
+    expect(placeOrderBody.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the chosen delivery slot, and none without one', () => {
+    const slotId = '2026-12-01@08:00-12:00';
+    const body = buildPlaceOrderBody(details({}), { ...courier, slotId }, true);
+    expect(body.delivery_time_id).toBe(slotId);
+    expect(placeOrderBody.safeParse(body).success).toBe(true);
+    expect(buildPlaceOrderBody(details({}), courier, true)).not.toHaveProperty('delivery_time_id');
   });
 });

@@ -6,6 +6,8 @@ export interface PayloadChoice {
   shipper: Pick<Shipper, 'id' | 'requiredAddress' | 'hasBranches'>;
   paymentId: number;
   branch: Pick<Branch, 'id' | 'street' | 'city' | 'postcode' | 'countryCode'> | null;
+  /** The chosen delivery time slot (`GET /delivery-times`), for a shipper with windows. */
+  slotId?: string | null;
   contact: Pick<Globals['contact'], 'street' | 'city' | 'postcode' | 'countryCode'>;
 }
 
@@ -101,7 +103,12 @@ export function buildPlaceOrderBody(
     branch_id: shipper.hasBranches ? (choice.branch?.id ?? null) : null,
     terms: true,
     newsletter: details.newsletter,
+    price_comparison_consent: details.priceComparisonConsent,
+    price_comparison_review_consent: details.priceComparisonReviewConsent,
+    magazine: details.magazine,
+    phone_notification: details.phoneNotification,
   };
+  if (choice.slotId) body.delivery_time_id = choice.slotId;
   if (business) body.business = business;
   const comment = given(details.note);
   if (comment) body.comment = comment;

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { responsiveStyle, vars } from '@vitrina/design-system';
+import { mediaQueries, responsiveStyle, vars } from '@vitrina/design-system';
 
 // A fixed height from the first paint, so nothing below moves when the map arrives.
 export const frame = style(
@@ -15,6 +15,10 @@ export const frame = style(
     lg: { height: '560px' },
   }),
 );
+
+export const compact = style({
+  '@media': { [mediaQueries.lg]: { height: '360px' } },
+});
 
 export const canvas = style({ position: 'absolute', inset: 0, zIndex: 0 });
 

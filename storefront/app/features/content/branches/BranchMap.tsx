@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import type { BranchListItem } from './branches.server.ts';
 import * as styles from './BranchMap.css.ts';
 
 // Leaflet touches `window` when imported and is big: its own chunk, fetched in the browser only
@@ -12,18 +11,41 @@ export interface MapSettings {
   attribution: string;
 }
 
+/** One pin: a branch page's point (with `href`) or a shipper's pick-up point (chosen by a click). */
+export interface MapPoint {
+  id: string | number;
+  title: string;
+  street: string;
+  postcode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** The popup links here (the branch pages). */
+  href?: string;
+}
+
+export interface BranchMapProps {
+  branches: readonly MapPoint[];
+  settings: MapSettings;
+  /** A click on a pin chooses its point (checkout); the pin of `selectedId` is drawn larger. */
+  onSelect?: (id: MapPoint['id']) => void;
+  selectedId?: MapPoint['id'] | null;
+  /** A lower frame, for a map inside a form (checkout). */
+  compact?: boolean;
+}
+
 /**
  * The pick-up points on a map. The frame is in the server's HTML with a fixed height; the list
  * beside it is the accessible and JavaScript-free way to the same points, so the map is extra.
  */
-export function BranchMap(props: { branches: BranchListItem[]; settings: MapSettings }) {
+export function BranchMap(props: BranchMapProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLElement>(null);
   const visible = useNearViewport(frame);
   return (
     <section
       ref={frame}
-      className={styles.frame}
+      className={props.compact ? `${styles.frame} ${styles.compact}` : styles.frame}
       aria-label={t`Map of pick-up points`}
       id="branch-map"
     >

@@ -4,9 +4,8 @@ import { vars } from '@vitrina/design-system';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { MapSettings } from './BranchMap.tsx';
+import type { BranchMapProps, MapPoint } from './BranchMap.tsx';
 import * as styles from './BranchMap.css.ts';
-import type { BranchListItem } from './branches.server.ts';
 
 /** The Czech Republic, shown when no point is listed. */
 const czechia: L.LatLngBoundsExpression = [
@@ -21,12 +20,18 @@ const czechia: L.LatLngBoundsExpression = [
 export default function BranchMapCanvas({
   branches,
   settings,
-}: {
-  branches: BranchListItem[];
-  settings: MapSettings;
-}) {
+  onSelect,
+  selectedId,
+}: BranchMapProps) {
   const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
+  const pins = useRef(new Map<MapPoint['id'], L.CircleMarker>());
+  // The latest handler, so a new function from the parent does not rebuild the map.
+  const select = useRef(onSelect);
+  useEffect(() => {
+    select.current = onSelect;
+  });
+  const selectable = onSelect !== undefined;
   const navigate = useNavigate();
   const detailLabel = t`Opening hours and details`;
 
@@ -41,16 +46,17 @@ export default function BranchMapCanvas({
       attribution: escapeHtml(settings.attribution),
     }).addTo(map);
     const brand = getComputedStyle(element).getPropertyValue(cssVariableName(vars.color.brand));
+    pins.current.clear();
     for (const branch of branches) {
-      L.circleMarker([branch.latitude, branch.longitude], {
-        radius: 8,
-        color: '#ffffff',
-        weight: 2,
+      const pin = L.circleMarker([branch.latitude, branch.longitude], {
+        ...pinStyle(false),
         fillColor: brand.trim() || '#0b6e70',
         fillOpacity: 1,
       })
         .bindPopup(() => popupContent(branch, detailLabel, navigate))
         .addTo(map);
+      if (selectable) pin.on('click', () => select.current?.(branch.id));
+      pins.current.set(branch.id, pin);
     }
     if (branches.length > 0) {
       map.fitBounds(L.latLngBounds(branches.map((branch) => [branch.latitude, branch.longitude])), {
@@ -63,13 +69,28 @@ export default function BranchMapCanvas({
     return () => {
       map.remove();
     };
-  }, [branches, settings, detailLabel, navigate]);
+  }, [branches, settings, detailLabel, navigate, selectable]);
 
-  return <div ref={container} className={styles.canvas} />;
+  // The chosen point's pin stands out; choosing another only restyles two pins.
+  useEffect(() => {
+    for (const [id, pin] of pins.current) {
+      const chosen = id === selectedId;
+      pin.setStyle(pinStyle(chosen));
+      if (chosen) pin.bringToFront();
+    }
+  }, [selectedId, branches]);
+
+  return <div ref={container} className={styles.canvas} data-testid="branch-map-canvas" />;
+}
+
+function pinStyle(chosen: boolean): L.CircleMarkerOptions {
+  return chosen
+    ? { radius: 12, color: '#1a1a1a', weight: 3 }
+    : { radius: 8, color: '#ffffff', weight: 2 };
 }
 
 function popupContent(
-  branch: BranchListItem,
+  branch: MapPoint,
   detailLabel: string,
   navigate: (to: string) => void | Promise<void>,
 ): HTMLElement {
@@ -78,16 +99,19 @@ function popupContent(
   title.textContent = branch.title;
   const address = document.createElement('div');
   address.textContent = `${branch.street}, ${branch.postcode} ${branch.city}`;
+  box.append(title, address);
+  if (!branch.href) return box;
+  const href = branch.href;
   const link = document.createElement('a');
-  link.href = branch.href;
+  link.href = href;
   link.textContent = detailLabel;
   // An in-app navigation like every other link; the href still works for a new tab.
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void navigate(branch.href);
+    void navigate(href);
   });
-  box.append(title, address, link);
+  box.append(link);
   return box;
 }
 

@@ -14,7 +14,7 @@ import { branchQueryOf, matchesBranchQuery } from './branchSearch.ts';
 import { allowedEmbedUrl } from './embeds.ts';
 
 /** What the map needs from the server's settings: the tile source and its credit. */
-function mapSettings() {
+export function mapSettings() {
   const env = serverEnv();
   return { tileUrl: env.mapTileUrl, attribution: env.mapTileAttribution };
 }
