@@ -1,15 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { FeatureFlags } from '../../session/featureFlags.ts';
+import { favouritesOn, type FeatureFlags } from '../../session/featureFlags.ts';
 
 /** The user area's pages behind a feature flag (spec §6): off means no menu entry and a 404. */
 export type AccountFeature = 'shoppingLists' | 'favourites';
 
-/**
- * Favourites and the wish list are the same list (code `wishlist`, decision 057): the page and
- * the heart show when either flag is on.
- */
+/** Whether the flags turn this part of the user area on. */
 export function accountFeatureOn(flags: FeatureFlags, feature: AccountFeature): boolean {
-  if (feature === 'favourites') return flags.favourites || flags.wishList;
+  if (feature === 'favourites') return favouritesOn(flags);
   return flags.shoppingLists;
 }
 
