@@ -3,6 +3,7 @@ import { RouterContextProvider } from 'react-router';
 import { shopperMiddleware } from '../app/features/account/shopper.server.ts';
 import { requestContext } from '../app/request/requestContext.ts';
 import { resolveRequestContext } from '../app/request/resolveRequestContext.server.ts';
+import { demoCurrencies } from './fakeBackend.ts';
 
 const line = (kind: Order['items'][number]['kind'], position: number, more = {}) => ({
   kind,
@@ -102,5 +103,35 @@ export function ordersAnswer(orders: Order[], total: number, page: number, perPa
   return {
     status: 200,
     body: { data: orders, meta: { pagination: { total, currentPage: page, perPage, totalPages } } },
+  };
+}
+
+/** The back end's `GET /globals` with these settings functions (the rest is filler). */
+export function globalsAnswer(functions: Record<string, boolean>) {
+  return {
+    status: 200,
+    body: {
+      data: {
+        contact: {
+          name: 'Vitrina',
+          email: 'info@example.cz',
+          phone: '',
+          street: '',
+          city: '',
+          postcode: '',
+          countryCode: 'CZE',
+        },
+        domain: 'shop.example',
+        freeShippingAt: null,
+        orderGiftAt: null,
+        orderMinimumValue: null,
+        menus: [],
+        meta: { title: '', description: '' },
+        languages: [],
+        settings: { functions, shoppingDisabled: false },
+        variantHash: '',
+        currency: demoCurrencies[0],
+      },
+    },
   };
 }

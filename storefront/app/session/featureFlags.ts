@@ -22,14 +22,6 @@ export const defaultFeatureFlags: FeatureFlags = {
   entryModal: false,
 };
 
-/**
- * Favourites and the wish list are the same list (code `wishlist`, decision 057): its page and
- * the hearts show when either flag is on.
- */
-export function favouritesOn(flags: FeatureFlags): boolean {
-  return flags.favourites || flags.wishList;
-}
-
 export function isFeatureFlag(value: unknown): value is FeatureFlag {
   return typeof value === 'string' && (featureFlagNames as readonly string[]).includes(value);
 }

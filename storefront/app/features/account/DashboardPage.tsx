@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, formatPrice, Icon, type IconName } from '@vitrina/design-system';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
-import { useFeatureFlags } from '../../session/useFeatureFlags.ts';
 import { accountMenu, type AccountMenuRoute } from './accountMenu.ts';
+import { useShopperSummary } from './AccountLink.tsx';
 import type { DashboardData } from './dashboard.server.ts';
 import { DashboardOrders } from './DashboardOrders.tsx';
 import * as area from './UserArea.css.ts';
@@ -49,7 +49,7 @@ function CreditsCard({ credits }: { credits: DashboardData['credits'] }) {
 export function DashboardPage({ data }: { data: DashboardData }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const flags = useFeatureFlags();
+  const features = useShopperSummary()?.features;
   const { user } = data;
   return (
     <>
@@ -112,7 +112,7 @@ export function DashboardPage({ data }: { data: DashboardData }) {
       <DashboardOrders data={data} />
       <nav aria-label={t`Account sections`} className={area.section}>
         <ul className={area.tiles}>
-          {accountMenu(flags)
+          {(features ? accountMenu(features) : [])
             .filter((entry) => entry.route !== 'user-dashboard')
             .map((entry) => (
               <li key={entry.route}>

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asShopper, orderOf, ordersAnswer } from '../../../testing/accountPages.ts';
+import { asShopper, globalsAnswer, orderOf, ordersAnswer } from '../../../testing/accountPages.ts';
 import { demoUser as user } from '../../../testing/demoUser.ts';
 import { demoCurrencies, startFakeBackend } from '../../../testing/fakeBackend.ts';
 import { loadDashboard } from './dashboard.server.ts';
 
-const signedIn = { cookie: `vitrina-auth-token=${'d'.repeat(43)}` };
+// A variant of its own: the shop's functions are cached per audience beyond this file.
+const signedIn = { cookie: `vitrina-auth-token=${'d'.repeat(43)}; vitrina-user-variant=dashboard` };
 const get = (path: string, headers: Record<string, string> = signedIn) =>
   new Request(`http://shop.example${path}`, { headers });
 
@@ -14,41 +15,13 @@ let orders: Answer;
 let creditsAnswer: Answer;
 let functions: Record<string, boolean>;
 
-/** The shop's globals (only the settings functions matter to the dashboard). */
-const globals = () => ({
-  status: 200,
-  body: {
-    data: {
-      contact: {
-        name: 'Vitrina',
-        email: 'info@example.cz',
-        phone: '',
-        street: '',
-        city: '',
-        postcode: '',
-        countryCode: 'CZE',
-      },
-      domain: 'shop.example',
-      freeShippingAt: null,
-      orderGiftAt: null,
-      orderMinimumValue: null,
-      menus: [],
-      meta: { title: '', description: '' },
-      languages: [],
-      settings: { functions, shoppingDisabled: false },
-      variantHash: '',
-      currency: demoCurrencies[0],
-    },
-  },
-});
-
 describe('the dashboard', () => {
   let backend: Awaited<ReturnType<typeof startFakeBackend>>;
   beforeAll(async () => {
     backend = await startFakeBackend((path) => {
       if (path === '/api/v1/currencies') return { status: 200, body: { data: demoCurrencies } };
       if (path === '/api/v1/user') return { status: 200, body: { data: user } };
-      if (path === '/api/v1/globals') return globals();
+      if (path === '/api/v1/globals') return globalsAnswer(functions);
       if (path === '/api/v1/user/credits/amount') return creditsAnswer;
       if (path.startsWith('/api/v1/user/orders?')) return orders;
       if (path === '/api/v1/user/addresses') return { status: 200, body: { data: [] } };

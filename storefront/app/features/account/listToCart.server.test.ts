@@ -5,7 +5,8 @@ import { demoCurrencies, startFakeBackend } from '../../../testing/fakeBackend.t
 import { emptyCart } from '../cart/cart.server.ts';
 import { changeShoppingList } from './shoppingLists.server.ts';
 
-const signedIn = { cookie: `vitrina-auth-token=${'l'.repeat(43)}` };
+// A variant of its own: the shop's functions are cached per audience beyond this file.
+const signedIn = { cookie: `vitrina-auth-token=${'l'.repeat(43)}; vitrina-user-variant=lists` };
 
 const product = (id: number) => ({
   id,

@@ -10,8 +10,12 @@ const functionsOf = sharedCache({
   staleMs: 10 * 60_000,
 });
 
-/** Whether the shop runs this settings function (a back end that cannot say: off). */
+/** The shop's settings functions (throws when the back end cannot say). */
+export function shopFunctions(ctx: RequestContext): Promise<Readonly<Record<string, boolean>>> {
+  return functionsOf(audienceOf(ctx));
+}
+
+/** Whether the shop runs this settings function. */
 export async function shopFunctionOn(ctx: RequestContext, name: string): Promise<boolean> {
-  const functions = await functionsOf(audienceOf(ctx));
-  return functions[name] === true;
+  return (await shopFunctions(ctx))[name] === true;
 }

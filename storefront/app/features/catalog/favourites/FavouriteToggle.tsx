@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@vitrina/design-system';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { favouritesOn } from '../../../session/featureFlags.ts';
-import { useFeatureFlags } from '../../../session/useFeatureFlags.ts';
 import * as styles from './FavouriteToggle.css.ts';
 
 /** Where the hearts post (routes/account/favouritesAction.ts). */
@@ -27,10 +25,9 @@ function useFavouriteIds(): readonly number[] | null {
 export function FavouriteToggle(props: { productId: number }) {
   const { t } = useLingui();
   const location = useLocation();
-  const flags = useFeatureFlags();
   const fetcher = useFetcher();
   const pageIds = useFavouriteIds();
-  if (!pageIds || !favouritesOn(flags)) return null;
+  if (!pageIds) return null;
   // While the post and the reload after it run, the heart shows what was asked for.
   const pending = fetcher.formData?.get('intent');
   const favourite = pending ? pending === 'add' : pageIds.includes(props.productId);
