@@ -107,7 +107,7 @@ export function ShoppingListPage(props: {
         </p>
       ) : null}
       {props.list.items.length > 0 ? (
-        <Form method="post" action={here} className={area.row}>
+        <Form method="post" action={here} className={area.toolbar}>
           <Button type="submit" name="intent" value="toCart" iconLeft={<Icon name="cart" />}>
             {t`Add the whole list to the cart`}
           </Button>
