@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { PageAnalytics } from './analytics/PageAnalytics.tsx';
+import { favouriteIds } from './features/account/favourites.server.ts';
 import { shopperMiddleware, shopperSummary } from './features/account/shopper.server.ts';
 import { loadCartSummary } from './features/cart/cart.server.ts';
 import { AddToCartLinkOffer } from './features/catalog/AddToCartLinkOffer.tsx';
@@ -53,13 +54,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const [layout, furniture, cart, addToCartLink] = await Promise.all([
+  const [layout, furniture, cart, addToCartLink, favourites] = await Promise.all([
     loadLayoutData(ctx),
     loadSiteFurniture(ctx, request),
     // Only with a cart or login cookie, which makes the page the shopper's own (decision 085).
     loadCartSummary(ctx),
     // `?addToCart=` offers, never adds (decision 171).
     loadAddToCartLink(ctx, new URL(request.url)),
+    // The hearts' state: only a signed-in shopper's (private) page asks.
+    favouriteIds(context),
   ]);
   const entryModal = await loadEntryModal(
     ctx,
@@ -87,6 +90,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     furniture,
     shopper,
     account: shopperSummary(context),
+    favouriteIds: favourites.productIds,
     cart: cart ? { ...cart, currency: requestCurrency(ctx) } : null,
     featureFlags: ctx.featureFlags,
     adminPanel,

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { activeAccount, logIn } from './accounts.ts';
-import { placeOrderAs } from './orders.ts';
+import { digits, placeOrderAs } from './orders.ts';
 import { expectNoSeriousAxeViolations } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
@@ -40,9 +40,6 @@ const words = {
     goShopping: 'Go shopping',
   },
 } as const;
-
-/** The digits of a shown price: "1 234,50 Kč" → "123450" (prices travel in minor units). */
-const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 
 for (const locale of ['cs', 'en'] as const) {
   const w = words[locale];

@@ -171,3 +171,6 @@ export async function paymentStatusOf(token: string): Promise<string> {
   if (!response.ok) throw new Error(`orders/token answered ${response.status}`);
   return ((await response.json()) as { data: { paymentStatus: string } }).data.paymentStatus;
 }
+
+/** The digits of a shown price: "1 234,50 Kč" → "123450" (prices travel in minor units). */
+export const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');

@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
+import { writeDemoAccounts } from './accounts.ts';
 import type { DemoData } from './build.ts';
 import { flattenCategories } from './categories.ts';
 import { catalogueTables, writeCatalogue } from './catalogue-write.ts';
@@ -192,5 +193,14 @@ export const seedSections: readonly SeedSection[] = [
     dependsOn: ['core'],
     tables: [],
     write: (tx) => writeDemoShopper(tx),
+  },
+  {
+    // Shoppers to sign in with, e.g. the business (VO) one. Users are runtime tables: this
+    // section owns none, it adds missing accounts and never empties or rewrites the table.
+    name: 'demo-accounts',
+    version: 1,
+    dependsOn: ['core'],
+    tables: [],
+    write: (tx) => writeDemoAccounts(tx),
   },
 ];

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Icon, type IconName } from '@vitrina/design-system';
+import { Button, formatPrice, Icon, type IconName } from '@vitrina/design-system';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
-import { useFeatureFlags } from '../../session/useFeatureFlags.ts';
 import { accountMenu, type AccountMenuRoute } from './accountMenu.ts';
+import { useShopperSummary } from './AccountLink.tsx';
 import type { DashboardData } from './dashboard.server.ts';
+import { DashboardOrders } from './DashboardOrders.tsx';
 import * as area from './UserArea.css.ts';
 
 const icons: Record<AccountMenuRoute, IconName> = {
@@ -17,11 +18,38 @@ const icons: Record<AccountMenuRoute, IconName> = {
   'user-favourites': 'heart',
 };
 
-/** The user area's overview: the shopper's details, default addresses and the way to each part. */
+/** The shopper's loyalty credits (only when the shop runs them). */
+function CreditsCard({ credits }: { credits: DashboardData['credits'] }) {
+  const { t } = useLingui();
+  if (!credits) return null;
+  return (
+    <article className={area.card} aria-labelledby="dashboard-credits">
+      <h2 id="dashboard-credits" className={area.cardTitle}>
+        <Icon name="gift" />
+        {t`Loyalty credits`}
+      </h2>
+      {credits === 'failed' ? (
+        <p className={area.muted}>{t`Your credits cannot be shown right now. Try again later.`}</p>
+      ) : (
+        <>
+          <p className={area.lines}>
+            <strong>{formatPrice(credits.amount, credits.currency)}</strong>
+          </p>
+          <p className={area.muted}>{t`You can spend them on your next order in the cart.`}</p>
+        </>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The user area's overview: the shopper's details, default addresses, credits, newest orders and
+ * the way to each part.
+ */
 export function DashboardPage({ data }: { data: DashboardData }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const flags = useFeatureFlags();
+  const features = useShopperSummary()?.features;
   const { user } = data;
   return (
     <>
@@ -79,10 +107,12 @@ export function DashboardPage({ data }: { data: DashboardData }) {
             </Button>
           </div>
         </article>
+        <CreditsCard credits={data.credits} />
       </div>
+      <DashboardOrders data={data} />
       <nav aria-label={t`Account sections`} className={area.section}>
         <ul className={area.tiles}>
-          {accountMenu(flags)
+          {(features ? accountMenu(features) : [])
             .filter((entry) => entry.route !== 'user-dashboard')
             .map((entry) => (
               <li key={entry.route}>

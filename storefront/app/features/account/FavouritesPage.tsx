@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ShoppingList } from '@vitrina/contracts/store';
-import { EmptyState } from '@vitrina/design-system';
+import { Button, EmptyState } from '@vitrina/design-system';
 import { Form } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
-import { favouritesActionPath } from './FavouriteToggle.tsx';
+import { favouritesActionPath } from '../catalog/favourites/FavouriteToggle.tsx';
 import { ListItems, RemoveButton } from './ListItems.tsx';
 
 /** Favourites (route `user-favourites`): the products on the wish list, each removable. */
@@ -14,8 +14,12 @@ export function FavouritesPage(props: { list: ShoppingList; imageBase: string })
   const here = routePath('user-favourites', {}, locale);
   if (props.list.items.length === 0) {
     return (
-      <EmptyState icon="heart" title={t`No favourites yet`}>
-        {t`Tap the heart on a product page to keep it here.`}
+      <EmptyState
+        icon="heart"
+        title={t`No favourites yet`}
+        action={<Button href={routePath('index', {}, locale)}>{t`Go shopping`}</Button>}
+      >
+        {t`Tap the heart on a product to keep it here.`}
       </EmptyState>
     );
   }

@@ -10,7 +10,8 @@ import * as styles from './Orders.css.ts';
 
 type Props = { data: OrdersPageData | { status: 'failed'; shopHref: string } };
 
-function OrderRow({ order }: { order: OrderSummary }) {
+/** One order of a list: number, state, date, pieces, total and a link to its detail. */
+export function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useLingui();
   const locale = useLocale();
   const labels = useOrderLabels();
@@ -53,21 +54,24 @@ function OrderRow({ order }: { order: OrderSummary }) {
   );
 }
 
+/** No orders yet: say so and offer the way to the shop. */
+export function NoOrders({ shopHref }: { shopHref: string }) {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      icon="package"
+      title={t`You have no orders yet`}
+      action={<Button href={shopHref}>{t`Go shopping`}</Button>}
+    >
+      {t`Your orders will appear here once you place one.`}
+    </EmptyState>
+  );
+}
+
 /** The shopper's orders, newest first, with page links; an empty or failed list says so. */
 export function OrdersPage({ data }: Props) {
-  const { t } = useLingui();
   if (data.status === 'failed') return <FormAlert code="unavailable" />;
-  if (data.total === 0) {
-    return (
-      <EmptyState
-        icon="package"
-        title={t`You have no orders yet`}
-        action={<Button href={data.shopHref}>{t`Go shopping`}</Button>}
-      >
-        {t`Your orders will appear here once you place one.`}
-      </EmptyState>
-    );
-  }
+  if (data.total === 0) return <NoOrders shopHref={data.shopHref} />;
   return (
     <>
       <ul className={styles.list}>

@@ -88,18 +88,31 @@ export function ShoppingListsPage(props: { lists: ShoppingList[]; failure?: Form
   );
 }
 
-/** One shopping list: its items (remove each), rename, delete. */
+/** One shopping list: all of it into the cart, its items (remove each), rename, delete. */
 export function ShoppingListPage(props: {
   list: ShoppingList;
   imageBase: string;
   failure?: FormFailure;
   renamed: boolean;
+  cartFailed: boolean;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
   const here = routePath('user-shoppingLists-id', { id: props.list.id }, locale);
   return (
     <>
+      {props.cartFailed ? (
+        <p role="alert" className={styles.alert}>
+          {t`None of the items of this list can be bought now.`}
+        </p>
+      ) : null}
+      {props.list.items.length > 0 ? (
+        <Form method="post" action={here} className={area.toolbar}>
+          <Button type="submit" name="intent" value="toCart" iconLeft={<Icon name="cart" />}>
+            {t`Add the whole list to the cart`}
+          </Button>
+        </Form>
+      ) : null}
       {props.list.items.length === 0 ? (
         <p className={area.muted}>{t`The list is empty.`}</p>
       ) : (

@@ -129,6 +129,14 @@ export const row = style({
 
 export const section = style({ marginTop: vars.space.xlarge });
 
+/** Actions above a list of items (a list's "add to cart"), apart from a notice and the items. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  marginBlock: vars.space.medium,
+});
+
 export const sectionTitle = style({
   margin: `0 0 ${vars.space.medium}`,
   fontSize: vars.fontSize.xlarge,

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
-import { useFeatureFlags } from '../../session/useFeatureFlags.ts';
 import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
+import { useShopperSummary } from './AccountLink.tsx';
 import { accountMenu } from './accountMenu.ts';
 import * as styles from './UserArea.css.ts';
 
@@ -13,11 +13,11 @@ import * as styles from './UserArea.css.ts';
 export function AccountMenu() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const flags = useFeatureFlags();
+  const features = useShopperSummary()?.features;
   return (
     <nav aria-label={t`My account`} className={styles.menu}>
       <ul className={styles.menuList}>
-        {accountMenu(flags).map((entry) => (
+        {(features ? accountMenu(features) : []).map((entry) => (
           <li key={entry.route}>
             <NavLink
               to={routePath(entry.route, {}, locale)}

@@ -1,16 +1,27 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { FeatureFlags } from '../../session/featureFlags.ts';
 
-/** The user area's pages behind a feature flag (spec §6): off means no menu entry and a 404. */
-export type AccountFeature = 'shoppingLists' | 'favourites';
+/** The user area's parts the shop can switch off (spec §2, §6): off means no menu entry and a 404. */
+export type AccountFeature = 'shoppingLists' | 'addresses' | 'favourites';
+export type AccountFeatures = Record<AccountFeature, boolean>;
 
 /**
- * Favourites and the wish list are the same list (code `wishlist`, decision 057): the page and
- * the heart show when either flag is on.
+ * Which parts are on (spec §2 account menu, §6): shopping lists need their flag (the shop's
+ * content setting, FEATURE_FLAGS) and the back end's `shopping_lists` function, addresses the
+ * `users_addresses` function, favourites / the wish list (one list, decision 057) a flag with its
+ * function (`favourites`, `wishList`). `functions` null (the back end could not say): the functions
+ * count as on, so an outage hides nothing that the flags show.
  */
-export function accountFeatureOn(flags: FeatureFlags, feature: AccountFeature): boolean {
-  if (feature === 'favourites') return flags.favourites || flags.wishList;
-  return flags.shoppingLists;
+export function accountFeaturesOf(
+  flags: FeatureFlags,
+  functions: Readonly<Record<string, boolean>> | null,
+): AccountFeatures {
+  const on = (name: string) => functions === null || functions[name] === true;
+  return {
+    shoppingLists: flags.shoppingLists && on('shopping_lists'),
+    addresses: on('users_addresses'),
+    favourites: (flags.favourites && on('favourites')) || (flags.wishList && on('wishList')),
+  };
 }
 
 export type AccountMenuRoute =
@@ -48,6 +59,7 @@ const entries: AccountMenuEntry[] = [
   {
     route: 'user-addressList',
     label: /*i18n*/ { id: 'accountMenu.addresses', message: 'Addresses' },
+    feature: 'addresses',
   },
   {
     route: 'user-favourites',
@@ -56,7 +68,7 @@ const entries: AccountMenuEntry[] = [
   },
 ];
 
-/** The account menu for these flags, in the spec's order. */
-export function accountMenu(flags: FeatureFlags): AccountMenuEntry[] {
-  return entries.filter((entry) => !entry.feature || accountFeatureOn(flags, entry.feature));
+/** The account menu with these parts on, in the spec's order. */
+export function accountMenu(features: AccountFeatures): AccountMenuEntry[] {
+  return entries.filter((entry) => !entry.feature || features[entry.feature]);
 }

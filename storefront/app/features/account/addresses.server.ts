@@ -13,7 +13,7 @@ export async function loadAddressesPage(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ) {
-  const { ctx } = userPage(context, request);
+  const { ctx } = userPage(context, request, 'addresses');
   const url = new URL(request.url);
   try {
     const [addresses, countries] = await Promise.all([
@@ -39,7 +39,7 @@ const addressId = z.coerce.number().int().positive().max(2_147_483_647);
  * its intent. A success goes back to the plain list (a new GET, so a reload does not repeat it).
  */
 export async function changeAddresses(request: Request, context: Readonly<RouterContextProvider>) {
-  const { ctx } = userPage(context, request);
+  const { ctx } = userPage(context, request, 'addresses');
   const form = await request.formData();
   const values = formDataValues(form);
   const intent = form.get('intent');

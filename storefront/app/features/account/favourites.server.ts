@@ -7,7 +7,7 @@ import { serverEnv } from '../../env.server.ts';
 import { getRequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { safeRedirectPath } from '../../routing/safeRedirect.ts';
-import { accountFeatureOn } from './accountMenu.ts';
+import { getAccountFeatures } from './accountFeatures.server.ts';
 import { loginRedirectPath } from './guard.server.ts';
 import { getShopper } from './shopper.server.ts';
 import { userPage } from './userArea.server.ts';
@@ -34,13 +34,15 @@ const toggle = z.object({
 });
 
 /**
- * The product ids on the wish list, for the hearts (route `actions/favourites`, GET). Empty for a
- * guest or with the feature off, so a heart never shows a state it cannot change.
+ * The product ids on the wish list, for the hearts (route `actions/favourites`, GET). Null for a
+ * guest or with the feature off: then no heart shows, as it could not change anything.
  */
-export async function favouriteIds(context: Readonly<RouterContextProvider>) {
+export async function favouriteIds(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ productIds: number[] | null }> {
   const ctx = getRequestContext(context);
-  const enabled = accountFeatureOn(ctx.featureFlags, 'favourites');
-  if (!enabled || getShopper(context).status !== 'user') return { productIds: [] as number[] };
+  const enabled = getAccountFeatures(context).favourites;
+  if (!enabled || getShopper(context).status !== 'user') return { productIds: null };
   try {
     const { data: list } = await ctx.api.call(endpoints.shoppingListByCode, { params: code });
     return { productIds: list.items.map((item) => item.productId) };
@@ -55,7 +57,7 @@ export async function favouriteIds(context: Readonly<RouterContextProvider>) {
  */
 export async function toggleFavourite(request: Request, context: Readonly<RouterContextProvider>) {
   const ctx = getRequestContext(context);
-  if (!accountFeatureOn(ctx.featureFlags, 'favourites')) {
+  if (!getAccountFeatures(context).favourites) {
     throw data({ message: 'Not found' }, { status: 404 });
   }
   const form = await request.formData();

@@ -1,86 +1,14 @@
-import type { Order } from '@vitrina/contracts/store';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { asShopper, orderOf, ordersAnswer as listAnswer } from '../../../testing/accountPages.ts';
 import { catalogProduct } from '../../../testing/catalogProduct.ts';
 import { demoUser as user } from '../../../testing/demoUser.ts';
 import { demoCurrencies, startFakeBackend } from '../../../testing/fakeBackend.ts';
-import { requestContext } from '../../request/requestContext.ts';
 import { emptyCart } from '../cart/cart.server.ts';
-import { resolveRequestContext } from '../../request/resolveRequestContext.server.ts';
 import { loadOrderPage, loadOrdersPage } from './orders.server.ts';
 import { repeatOrder } from './repeatOrder.server.ts';
-import { shopperMiddleware } from './shopper.server.ts';
 
 const token = 'b'.repeat(43);
 const signedIn = { cookie: `vitrina-auth-token=${token}` };
-
-const line = (kind: Order['items'][number]['kind'], position: number, more = {}) => ({
-  kind,
-  position,
-  parentPosition: null,
-  productId: null,
-  variantId: null,
-  code: null,
-  name: `${kind} ${position}`,
-  amount: 1,
-  unitWithTax: 10000,
-  unitWithoutTax: 8264,
-  totalWithTax: 10000,
-  totalWithoutTax: 8264,
-  vatRate: 21,
-  ...more,
-});
-
-function orderOf(id: number, currencyCode = 'CZK'): Order {
-  const address = { street: 'Dlouhá 12', city: 'Praha', postcode: '110 00', countryCode: 'CZE' };
-  return {
-    id,
-    code: `2026${String(id).padStart(6, '0')}`,
-    status: 'new',
-    paymentStatus: 'not_required',
-    currencyCode,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    items: [
-      line('product', 1, { productId: 11, variantId: 111, amount: 2, totalWithTax: 20000 }),
-      line('product', 2, { productId: 12, variantId: 121, amount: 3, totalWithTax: 30000 }),
-      line('gift', 3, { productId: 13, variantId: 131, unitWithTax: 0, totalWithTax: 0 }),
-      line('discount', 4, { unitWithTax: -5000, totalWithTax: -5000 }),
-      line('shipping', 5),
-      line('payment', 6),
-    ],
-    customer: {
-      email: 'jana@example.cz',
-      name: 'Jana Nováková',
-      phone: '+420777123456',
-      businessName: null,
-      tin: null,
-      vatin: null,
-    },
-    billingAddress: address,
-    shippingAddress: { ...address, name: 'Jana Nováková', businessName: null, phone: null },
-    shipper: { id: 1, name: 'Courier', type: 'COURIER' },
-    payment: { id: 2, name: 'Cash', type: 'CASH' },
-    branchId: null,
-    deliveryDate: null,
-    deliverySlot: null,
-    couponCode: 'SLEVA',
-    prices: {
-      itemsWithTax: 50000,
-      itemsWithoutTax: 41322,
-      shipperPriceWithTax: 10000,
-      shipperPriceWithoutTax: 8264,
-      paymentPriceWithTax: 10000,
-      paymentPriceWithoutTax: 8264,
-      discountWithTax: 5000,
-      discountWithoutTax: 4132,
-      creditsWithTax: 0,
-      totalWithTax: 65000,
-      totalWithoutTax: 53718,
-    },
-    attributes: { cartId: '0b8e5f3c-8a4f-4a57-9d1c-2a1f2f0f6a11', priceComparisonConsent: false },
-    comment: null,
-  };
-}
 
 const notFound = {
   status: 404,
@@ -104,29 +32,6 @@ type Answer = { status: number; body: unknown };
 let ordersAnswer: Answer;
 let orderAnswer: Answer;
 let batchAnswer: Answer;
-
-/** Runs the real shopper middleware, then `handler` as the route would; its value or what it threw. */
-async function asShopper<T>(
-  request: Request,
-  handler: (context: RouterContextProvider) => Promise<T>,
-): Promise<{ value?: T; thrown?: unknown }> {
-  const context = new RouterContextProvider();
-  context.set(requestContext, await resolveRequestContext(request, new URL(request.url)));
-  const run = shopperMiddleware as unknown as (
-    args: { request: Request; context: RouterContextProvider },
-    next: () => Promise<Response>,
-  ) => Promise<Response>;
-  const outcome: { value?: T; thrown?: unknown } = {};
-  await run({ request, context }, async () => {
-    try {
-      outcome.value = await handler(context);
-    } catch (thrown) {
-      outcome.thrown = thrown;
-    }
-    return new Response(null);
-  });
-  return outcome;
-}
 
 /** The status of a thrown `data()` or Response. */
 function statusOf(thrown: unknown): number | undefined {
@@ -167,13 +72,7 @@ describe('order pages', () => {
   });
   afterAll(() => backend.stop());
   beforeEach(() => {
-    ordersAnswer = {
-      status: 200,
-      body: {
-        data: [orderOf(12, 'EUR'), orderOf(11)],
-        meta: { pagination: { total: 12, currentPage: 2, perPage: 10, totalPages: 2 } },
-      },
-    };
+    ordersAnswer = listAnswer([orderOf(12, 'EUR'), orderOf(11)], 12, 2, 10);
     orderAnswer = { status: 200, body: { data: orderOf(5) } };
     batchAnswer = batchAdded(2);
     backend.calls.length = 0;

@@ -18,7 +18,7 @@ const notFound = () => data<PageErrorData>({ message: 'Not found' }, { status: 4
  * How the order's own currency is written. An order keeps the currency it was placed in, which
  * the shop may have stopped selling since: then the code stands for the symbol.
  */
-function currencyOf(ctx: RequestContext, code: string): CurrencyFormat {
+export function currencyOf(ctx: RequestContext, code: string): CurrencyFormat {
   const sold = ctx.currencies ? soldCurrencies(ctx).find((entry) => entry.code === code) : null;
   if (sold) return sold;
   return {
@@ -43,7 +43,7 @@ function orderHref(id: number, locale: Locale) {
 }
 
 /** What a row of the list shows; not the whole order (addresses stay on the server). */
-function summaryOf(ctx: RequestContext, order: Order) {
+export function summaryOf(ctx: RequestContext, order: Order) {
   return {
     id: order.id,
     code: order.code,

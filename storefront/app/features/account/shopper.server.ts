@@ -5,6 +5,11 @@ import { logBackendFailure } from '../../api/apiErrors.ts';
 import { getRequestContext } from '../../request/requestContext.ts';
 import { replaceSession } from '../../request/resolveRequestContext.server.ts';
 import { audienceCookies, sameAudience, signedOutCookies } from '../../session/sessionCookies.ts';
+import {
+  accountFeaturesContext,
+  getAccountFeatures,
+  resolveAccountFeatures,
+} from './accountFeatures.server.ts';
 
 /**
  * Who is signed in on this request: `user` when the token works, `guest` without a token or with
@@ -33,7 +38,12 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async (
   if (!ctx.session.authToken) return next();
   let cookies: string[] = [];
   try {
-    const { data: user } = await ctx.api.call(endpoints.currentUser, {});
+    // Which parts of the user area the shop runs, read beside the user (shared, cached).
+    const [{ data: user }, features] = await Promise.all([
+      ctx.api.call(endpoints.currentUser, {}),
+      resolveAccountFeatures(ctx),
+    ]);
+    context.set(accountFeaturesContext, features);
     const audience = { variant: user.variant, groups: user.groups };
     if (!sameAudience(ctx.session, audience)) {
       const { variant, groups } = audience;
@@ -61,10 +71,14 @@ export const shopperMiddleware: MiddlewareFunction<Response> = async (
   return response;
 };
 
-/** What the header shows of the signed-in shopper (root loader data); null for a guest. */
+/**
+ * What the frame shows of the signed-in shopper (root loader data): the name for the header, the
+ * parts of the user area for the account menu; null for a guest.
+ */
 export function shopperSummary(context: Readonly<RouterContextProvider>) {
   const shopper = getShopper(context);
-  return shopper.status === 'user' ? { firstName: shopper.user.firstName } : null;
+  if (shopper.status !== 'user') return null;
+  return { firstName: shopper.user.firstName, features: getAccountFeatures(context) };
 }
 
 export type ShopperSummary = ReturnType<typeof shopperSummary>;

@@ -8,6 +8,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { apiFailure, failed, parseForm } from './forms/formResult.ts';
 import { formDataValues } from './forms/formValues.ts';
 import { listNameForm } from './listNameForm.ts';
+import { listToCart } from './listToCart.server.ts';
 import { idParam, userPage } from './userArea.server.ts';
 
 const itemId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -67,14 +68,16 @@ export async function loadShoppingListPage(
     if (list.code === wishlistCode) {
       throw redirect(routePath('user-favourites', {}, ctx.locale));
     }
-    return { list, imageBase: serverEnv().contentApiUrl };
+    // Set by "add to cart" when nothing of the list could be added.
+    const cartFailed = new URL(request.url).searchParams.get('cart') === 'failed';
+    return { list, imageBase: serverEnv().contentApiUrl, cartFailed };
   } catch (error) {
     if (error instanceof Response) throw error;
     throw toPageError(error);
   }
 }
 
-/** Rename, delete, or take an item off one list. */
+/** Rename, delete, take an item off one list, or put the whole list into the cart. */
 export async function changeShoppingList(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -88,6 +91,7 @@ export async function changeShoppingList(
   const item = itemId.safeParse(form.get('itemId'));
   const here = routePath('user-shoppingLists-id', { id: listId }, ctx.locale);
   try {
+    if (intent === 'toCart') return await listToCart(ctx, listId, request.signal);
     if (intent === 'delete') {
       await ctx.api.call(endpoints.deleteShoppingList, { params: { id: listId } });
       return redirect(routePath('user-shoppingLists', {}, ctx.locale), { status: 303 });

@@ -2,7 +2,8 @@ import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { PageErrorData } from '../../api/apiErrors.ts';
 import { getRequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
-import { accountFeatureOn, type AccountFeature } from './accountMenu.ts';
+import { getAccountFeatures } from './accountFeatures.server.ts';
+import type { AccountFeature } from './accountMenu.ts';
 import { requireUser } from './guard.server.ts';
 
 /**
@@ -15,7 +16,7 @@ export function userPage(
   feature?: AccountFeature,
 ) {
   const ctx = getRequestContext(context);
-  if (feature && !accountFeatureOn(ctx.featureFlags, feature)) {
+  if (feature && !getAccountFeatures(context)[feature]) {
     throw data<PageErrorData>({ message: 'Not found' }, { status: 404 });
   }
   const user = requireUser(context, new URL(request.url));

@@ -9,6 +9,7 @@ import { useFeatureFlags } from '../../session/useFeatureFlags.ts';
 import { imageSource } from '../../ui/imageUrl.ts';
 import { BoxAddToCart } from './BoxAddToCart.tsx';
 import { CompareToggle } from './compare/CompareToggle.tsx';
+import { FavouriteToggle } from './favourites/FavouriteToggle.tsx';
 import { productBoxFacts } from './productBox.ts';
 import * as styles from './ProductBox.css.ts';
 import { useProductBoxContext } from './ProductBoxContext.ts';
@@ -32,7 +33,8 @@ export interface ProductBoxProps {
 
 /**
  * The shop's one product box (spec §9) for listings, search, content blocks and recommendations:
- * the design system's card filled from the store's product, with add-to-cart and compare.
+ * the design system's card filled from the store's product, with add-to-cart, compare and the
+ * wish-list heart.
  */
 export function ProductBox({
   product,
@@ -96,6 +98,7 @@ export function ProductBox({
             {flags.compare ? (
               <CompareToggle productId={product.id} productName={product.name} />
             ) : null}
+            <FavouriteToggle productId={product.id} />
           </div>
         }
         layout={layout}

@@ -4,6 +4,7 @@ import type { RouterContextProvider } from 'react-router';
 import { logBackendFailure } from '../../api/apiErrors.ts';
 import { sharedCache } from '../../api/sharedCache.server.ts';
 import { audienceOf, getRequestContext } from '../../request/requestContext.ts';
+import { getAccountFeatures } from '../account/accountFeatures.server.ts';
 import { getShopper } from '../account/shopper.server.ts';
 
 /** The gifts offered with orders and whether the shop runs loyalty credits: the same for everyone. */
@@ -53,11 +54,11 @@ export async function loadCartExtras(
     return {
       gifts: offers.gifts,
       credits: credits > 0 || cart.credits > 0 ? { available: credits } : null,
-      canSaveList: signedIn && ctx.featureFlags.shoppingLists === true,
+      canSaveList: signedIn && getAccountFeatures(context).shoppingLists,
     };
   } catch (error) {
     logBackendFailure(error);
-    return { ...noExtras, canSaveList: signedIn && ctx.featureFlags.shoppingLists === true };
+    return { ...noExtras, canSaveList: signedIn && getAccountFeatures(context).shoppingLists };
   }
 }
 

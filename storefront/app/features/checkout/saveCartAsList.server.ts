@@ -4,6 +4,7 @@ import { serviceUnavailable } from '../../api/apiErrors.ts';
 import { privateNoStore } from '../../middleware/cacheControl.ts';
 import { getRequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
+import { getAccountFeatures } from '../account/accountFeatures.server.ts';
 import { getShopper } from '../account/shopper.server.ts';
 import { loadCart } from '../cart/cart.server.ts';
 import type { CartActionFailure } from './cartPage.server.ts';
@@ -21,7 +22,7 @@ export async function saveCartAsList(context: Readonly<RouterContextProvider>, f
       { intent: 'saveList', itemId: null, error: { field, title, code } },
       { status, headers },
     );
-  if (getShopper(context).status !== 'user' || ctx.featureFlags.shoppingLists !== true)
+  if (getShopper(context).status !== 'user' || !getAccountFeatures(context).shoppingLists)
     return refuse(401, 'name', 'Sign in to save the cart', 'unauthorized');
   const name = String(form.get('name') ?? '').trim();
   if (name.length === 0 || name.length > 255 || name.includes('\0'))

@@ -22,6 +22,7 @@ export default function ShoppingList({ loaderData, actionData }: Route.Component
         imageBase={loaderData.imageBase}
         failure={actionData?.failure}
         renamed={Boolean(actionData && 'renamed' in actionData)}
+        cartFailed={loaderData.cartFailed}
       />
     </UserArea>
   );

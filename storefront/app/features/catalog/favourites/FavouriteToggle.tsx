@@ -1,28 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@vitrina/design-system';
-import { useFetcher, useLocation } from 'react-router';
-import { useFeatureFlags } from '../../session/useFeatureFlags.ts';
-import { accountFeatureOn } from './accountMenu.ts';
-import { useShopperSummary } from './AccountLink.tsx';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import * as styles from './FavouriteToggle.css.ts';
 
 /** Where the hearts post (routes/account/favouritesAction.ts). */
 export const favouritesActionPath = '/actions/favourites';
 
 /**
- * The heart on the product page: puts the product on the wish list or takes it off (spec §2
- * favourites). Only for a signed-in shopper with the feature on; such a page is private, so its
- * state comes with the page. Without JavaScript it is a plain form that returns to the page.
+ * The products on the signed-in shopper's wish list as the root loader saw them; null for a guest
+ * (or on an error page).
  */
-export function FavouriteToggle(props: { productId: number; favouriteIds: readonly number[] }) {
+function useFavouriteIds(): readonly number[] | null {
+  const root = useRouteLoaderData('root') as
+    { account?: unknown; favouriteIds?: number[] } | undefined;
+  return root?.account ? (root.favouriteIds ?? []) : null;
+}
+
+/**
+ * The heart on product boxes and the product page: puts the product on the wish list or takes it
+ * off (spec §2 favourites, §4 wish list). Only for a signed-in shopper with the feature on; such a
+ * page is private, so its state comes with the page (root loader). Without JavaScript it is a
+ * plain form that returns to the page.
+ */
+export function FavouriteToggle(props: { productId: number }) {
   const { t } = useLingui();
   const location = useLocation();
-  const shopper = useShopperSummary();
-  const flags = useFeatureFlags();
-  const fetcher = useFetcher<{ productIds: number[] }>();
-  if (!shopper || !accountFeatureOn(flags, 'favourites')) return null;
-  const ids = fetcher.data?.productIds ?? props.favouriteIds;
-  const favourite = ids.includes(props.productId);
+  const fetcher = useFetcher();
+  const pageIds = useFavouriteIds();
+  if (!pageIds) return null;
+  // While the post and the reload after it run, the heart shows what was asked for.
+  const pending = fetcher.formData?.get('intent');
+  const favourite = pending ? pending === 'add' : pageIds.includes(props.productId);
   const intent = favourite ? 'remove' : 'add';
   return (
     <fetcher.Form
