@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { journeyLaunchOptions } from './chromium.ts';
 
 // The suite runs against the real stack (`pnpm start`) on a fresh PGlite data folder, on ports of
 // its own so that a shop already running on 3000/4000 is left alone.
@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${storefrontPort}`,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: journeyLaunchOptions,
     trace: 'retain-on-failure',
   },
   webServer: [

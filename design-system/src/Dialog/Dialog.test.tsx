@@ -119,6 +119,50 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('returns focus to returnFocusTo when it opened from a dialog that is gone', async () => {
+    const user = userEvent.setup();
+    function Chained() {
+      const [choosing, setChoosing] = useState(false);
+      const [added, setAdded] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setChoosing(true)}>
+            To cart
+          </button>
+          <Dialog title="Choose a variant" open={choosing} onOpenChange={setChoosing}>
+            <button
+              type="button"
+              onClick={() => {
+                // The second dialog opens in the same update: focus is still in the first one.
+                setChoosing(false);
+                setAdded(true);
+              }}
+            >
+              Blue
+            </button>
+          </Dialog>
+          <Dialog
+            title="Added to cart"
+            open={added}
+            onOpenChange={setAdded}
+            returnFocusTo={() => screen.getByRole('button', { name: 'To cart' })}
+          >
+            <DialogClose asChild>
+              <Button>Continue shopping</Button>
+            </DialogClose>
+          </Dialog>
+        </>
+      );
+    }
+    render(<Chained />);
+    await user.click(screen.getByRole('button', { name: 'To cart' }));
+    await user.click(screen.getByRole('button', { name: 'Blue' }));
+    const added = screen.getByRole('dialog', { name: 'Added to cart' });
+    await user.click(within(added).getByRole('button', { name: 'Continue shopping' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'To cart' }));
+  });
+
   it('portals into an explicit container', () => {
     const host = document.createElement('div');
     document.body.append(host);

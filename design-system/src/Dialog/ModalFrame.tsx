@@ -23,6 +23,12 @@ export interface ModalProps {
   onOpenChange?: (open: boolean) => void;
   /** Accessible name of the close button; the app passes a translation. */
   closeLabel?: string;
+  /**
+   * Where focus goes back when a controlled dialog closes; by default the element that had it
+   * when the dialog opened. Needed when that element is gone by then: a dialog opened as another
+   * closes (a variant chosen in one dialog, the "added" one opening) would give focus to nothing.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   /** Portal target; defaults to the trigger's theme root (see `usePortalContainer`). */
   container?: HTMLElement | null;
   className?: string;
@@ -67,6 +73,7 @@ export function ModalFrame({
   defaultOpen,
   onOpenChange,
   closeLabel = 'Close',
+  returnFocusTo,
   container: explicitContainer,
   className,
   contentClassName,
@@ -107,9 +114,11 @@ export function ModalFrame({
             (preferred ?? content)?.focus({ preventScroll: true });
           }}
           onCloseAutoFocus={(event) => {
-            if (trigger || !opener.current?.isConnected) return;
+            if (trigger) return;
+            const target = returnFocusTo?.() ?? opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus();
           }}
         >
           <div className={styles.header}>

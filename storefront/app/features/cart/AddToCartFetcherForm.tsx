@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, DialogClose } from '@vitrina/design-system';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
@@ -39,6 +39,7 @@ export function AddToCartFetcherForm(props: {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const fetcher = useFetcher<AddToCartAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
   // The answer whose dialog the shopper closed; the next answer opens it again.
   const [dismissed, setDismissed] = useState<AddToCartAnswer | null>(null);
   const [requested, setRequested] = useState(1);
@@ -53,6 +54,7 @@ export function AddToCartFetcherForm(props: {
   return (
     <>
       <fetcher.Form
+        ref={formRef}
         method="post"
         action={addToCartPath}
         className={props.className}
@@ -95,6 +97,8 @@ export function AddToCartFetcherForm(props: {
         description={added ? `${added.changedAmount} × ${addedName}` : addedName}
         closeLabel={t`Close`}
         size="small"
+        // Back to this form's button, also when the dialog opened as the variant choice closed.
+        returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
         footer={
           <>
             <DialogClose asChild>
