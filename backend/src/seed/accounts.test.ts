@@ -1,15 +1,16 @@
 import { endpoints } from '@vitrina/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/database.ts';
 import { pickProducts, type TestProduct } from '../modules/cart/cart.test-helpers.ts';
 import { testDatabases } from '../test/databases.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { selectDemoAccounts, writeDemoAccounts } from './accounts.ts';
 import { demoAccounts } from './data/accounts.ts';
 
-const [business] = demoAccounts;
+const [shopper, business] = demoAccounts;
 
-describe.each(testDatabases)('the demo business shopper on $name', (database) => {
+describe.each(testDatabases)('the demo shoppers on $name', (database) => {
   const api = useTestApp(database);
   let product: TestProduct | undefined;
   beforeAll(async () => {
@@ -31,12 +32,30 @@ describe.each(testDatabases)('the demo business shopper on $name', (database) =>
     expect(vo.data.addedItem.prices.unitWithTax).toBe(Math.round((guestUnit * 88) / 100));
   });
 
-  it('is added once: writing it again keeps what the shop changed', async () => {
+  it('the shopper with credits logs in and has credits the ledger explains', async () => {
+    const { email, password } = shopper;
+    const { data } = await api.call(endpoints.login, { body: { email, password } });
+    const credits = await api.call(endpoints.userCredits, {}, { authToken: data.access_token });
+    expect(credits.data.amount).toBe(shopper.credits);
+    const [ledger] = await selectRows<{ sum: number }>(
+      api.handle.db,
+      sql`select sum(t.amount)::int as sum from credit_transactions t
+          join users u on u.id = t.user_id where u.email = ${email}`,
+    );
+    expect(ledger?.sum).toBe(shopper.credits);
+  });
+
+  it('are added once: writing them again keeps what the shop changed', async () => {
     await api.handle.db.execute(
       sql`update users set first_name = 'Changed' where email = ${business.email}`,
     );
+    await api.handle.db.execute(
+      sql`update users set credits = 1200 where email = ${shopper.email}`,
+    );
     expect(await writeDemoAccounts(api.handle.db)).toEqual({ users: 0 });
-    const [account] = await selectDemoAccounts(api.handle.db);
-    expect(account?.firstName).toBe('Changed');
+    const accounts = await selectDemoAccounts(api.handle.db);
+    const byEmail = new Map(accounts.map((account) => [account.email, account]));
+    expect(byEmail.get(business.email)?.firstName).toBe('Changed');
+    expect(byEmail.get(shopper.email)?.credits).toBe(1200);
   });
 });

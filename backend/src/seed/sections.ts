@@ -8,7 +8,6 @@ import { flattenCategories } from './categories.ts';
 import { catalogueTables, writeCatalogue } from './catalogue-write.ts';
 import { contentTables } from './content.ts';
 import { writeDemoCoupons } from './coupons.ts';
-import { writeDemoShopper } from './demo-shopper.ts';
 import { categoryTree } from './data/categories.ts';
 import { reviewTables, writeReviews } from './reviews.ts';
 import { shippingTables } from './shipping.ts';
@@ -186,16 +185,7 @@ export const seedSections: readonly SeedSection[] = [
     write: (tx) => writeDemoCoupons(tx),
   },
   {
-    // A signed-in shopper with loyalty credits. Accounts are runtime tables: the section adds the
-    // account when its e-mail is free and never empties or rewrites users.
-    name: 'demo-shopper',
-    version: 1,
-    dependsOn: ['core'],
-    tables: [],
-    write: (tx) => writeDemoShopper(tx),
-  },
-  {
-    // Shoppers to sign in with, e.g. the business (VO) one. Users are runtime tables: this
+    // Shoppers to sign in with: one with credits, a business (VO) one. Users are runtime tables: this
     // section owns none, it adds missing accounts and never empties or rewrites the table.
     name: 'demo-accounts',
     version: 1,

@@ -7,6 +7,7 @@ import { testDatabases, useMigratedDatabase } from '../test/databases.ts';
 import { reseedDemo, seedDemo, seedState } from './index.ts';
 import { selectDemoCoupons } from './coupons.ts';
 import { selectDemoAccounts } from './accounts.ts';
+import { demoAccounts } from './data/accounts.ts';
 import { seedSections } from './sections.ts';
 import { recordingLog, rowCounts, seedRecords, snapshot } from './test-support.ts';
 
@@ -38,7 +39,7 @@ describe.each(testDatabases)('seed on $name', (database) => {
       expect(found, section.name).toHaveLength(1);
     }
     expect(await selectDemoCoupons(migrated.handle.db)).toHaveLength(3);
-    expect(await selectDemoAccounts(migrated.handle.db)).toHaveLength(1);
+    expect(await selectDemoAccounts(migrated.handle.db)).toHaveLength(demoAccounts.length);
     const records = await seedRecords(migrated.handle.db);
     expect([...records.keys()].sort()).toEqual([...allSections].sort());
     expect(records.get('catalogue')?.params).toEqual({ products });

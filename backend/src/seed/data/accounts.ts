@@ -1,10 +1,22 @@
 import { wholesaleGroup } from './catalogue.ts';
 
 /**
- * Demo shoppers to sign in with (backend/README.md). The business one is in the wholesale group,
- * so it sees the `VO` price lists (12 % below the public prices) wherever prices show.
+ * Demo shoppers to sign in with (backend/README.md): one with loyalty credits, to try credits at
+ * checkout, and a business one in the wholesale group, so it sees the `VO` price lists (12 % below
+ * the public prices) wherever prices show.
  */
 export const demoAccounts = [
+  {
+    email: 'zakaznik@vitrina.localhost',
+    password: 'Vitrina-demo-1',
+    firstName: 'Jana',
+    lastName: 'Zákaznice',
+    phone: '+420 777 000 111',
+    locale: 'cs',
+    /** Minor units of the shop's default currency (CZK): 500 Kč. */
+    credits: 50_000,
+    groups: [],
+  },
   {
     email: 'velkoobchod@vitrina.localhost',
     password: 'Velkoobchod-2026',
@@ -12,6 +24,7 @@ export const demoAccounts = [
     lastName: 'Velkoobchodník',
     phone: '+420 777 000 111',
     locale: 'cs',
+    credits: 0,
     isBusiness: true,
     businessStatus: 'approved',
     companyName: 'Velkoobchod Vitrina s.r.o.',
