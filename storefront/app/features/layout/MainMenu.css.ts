@@ -29,7 +29,7 @@ export const mobileList = style({
   listStyle: 'none',
 });
 
-export const item = style({ position: 'relative' });
+export const item = style({ position: 'relative', display: 'flex' });
 
 export const link = style({
   display: 'block',
@@ -37,6 +37,23 @@ export const link = style({
   color: 'inherit',
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
+  ':hover': { background: vars.color.brandHover },
+  ':focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}` },
+});
+
+/** Opens the submenu by keyboard or touch; a mouse opens it by hovering the item. */
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 24,
+  // Tucks the chevron under the link's padding so the pair reads as one item.
+  margin: `0 0 0 calc(-1 * ${vars.space.medium})`,
+  padding: `0 ${vars.space.small} 0 ${vars.space.xsmall}`,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  cursor: 'pointer',
   ':hover': { background: vars.color.brandHover },
   ':focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}` },
 });
@@ -55,7 +72,13 @@ export const submenu = style({
   boxShadow: vars.shadow.large,
   borderRadius: `0 0 ${vars.radius.medium} ${vars.radius.medium}`,
   selectors: {
-    [`${item}:hover > &, ${item}:focus-within > &`]: { display: 'block' },
+    // With JavaScript: open by the toggle or by hover; focus alone never opens it, so it never
+    // covers the heading under a link that merely has focus (WCAG 1.4.13, 2.4.11). Without
+    // JavaScript the toggle does nothing, so focus inside the item opens it.
+    [`${item}[data-open="true"] > &, ${item}:hover:not([data-dismissed="true"]) > &`]: {
+      display: 'block',
+    },
+    [`${desktop}:not([data-enhanced]) ${item}:focus-within > &`]: { display: 'block' },
   },
 });
 
