@@ -17,6 +17,7 @@ import {
   shippersQueryOptions,
 } from './product.queries.ts';
 import { detailParameters, type DetailParameter } from './productParameters.ts';
+import { productLocaleParams } from './productLocaleParams.ts';
 import { reviewsRequest } from './reviewsQuery.ts';
 import { requestedVariantId, selectedVariant } from '../catalog/activeVariant.ts';
 
@@ -111,6 +112,7 @@ export async function loadProductPage(context: RequestContext, slug: string, url
     reviewsRequest: reviewsAsked,
     reviews,
     productBox,
+    localeParams: productLocaleParams(product),
     alternatives: optional(
       queryClient.fetchQuery(productsByIdsQueryOptions(api, locale, product.alternatives)),
     ),
