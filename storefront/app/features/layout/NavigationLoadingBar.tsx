@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LoadingBar } from '@vitrina/design-system';
 import { useNavigation } from 'react-router';
+import { scope } from './NavigationLoadingBar.css.ts';
 
 /** Navigations that finish sooner than this never show the bar (no flash on fast pages). */
 export const loadingBarDelayMs = 150;
@@ -10,10 +11,12 @@ export function NavigationLoadingBar() {
   const { t } = useLingui();
   const navigation = useNavigation();
   return (
-    <LoadingBar
-      active={navigation.state !== 'idle'}
-      delay={loadingBarDelayMs}
-      label={t`Loading the page…`}
-    />
+    <div className={scope}>
+      <LoadingBar
+        active={navigation.state !== 'idle'}
+        delay={loadingBarDelayMs}
+        label={t`Loading the page…`}
+      />
+    </div>
   );
 }
