@@ -14,6 +14,17 @@ export const mobile = style(
   responsiveStyle({ base: { display: 'block' }, md: { display: 'none' } }),
 );
 
+/**
+ * Drawn inside the element and above its neighbour: outside, it fell on the white header and
+ * page (white on white) and under the chevron button next to the link.
+ */
+const focusRing = {
+  position: 'relative',
+  zIndex: 1,
+  outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}`,
+  outlineOffset: `calc(-2 * ${vars.borderWidth.strong})`,
+} as const;
+
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -38,7 +49,7 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   ':hover': { background: vars.color.brandHover },
-  ':focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}` },
+  ':focus-visible': focusRing,
 });
 
 /** Opens the submenu by keyboard or touch; a mouse opens it by hovering the item. */
@@ -55,7 +66,7 @@ export const toggle = style({
   color: 'inherit',
   cursor: 'pointer',
   ':hover': { background: vars.color.brandHover },
-  ':focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}` },
+  ':focus-visible': focusRing,
 });
 
 export const submenu = style({
