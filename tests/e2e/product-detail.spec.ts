@@ -69,9 +69,11 @@ for (const locale of ['cs', 'en'] as const satisfies Locale[]) {
   }) => {
     const product = await productWithMixedVariants(locale);
     await page.goto(productPath(product, locale));
-    const scripts = page.locator('script[type="application/ld+json"]');
-    await expect(scripts).toHaveCount(1);
-    const data = JSON.parse((await scripts.textContent()) ?? '') as {
+    // The Product; the page's other script is its BreadcrumbList (structured-data.spec.ts).
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const products = scripts.filter((text) => text.includes('"@type":"Product"'));
+    expect(products).toHaveLength(1);
+    const data = JSON.parse(products[0] ?? '') as {
       '@type': string;
       name: string;
       offers: { price: string; priceCurrency: string; availability: string; url: string }[];

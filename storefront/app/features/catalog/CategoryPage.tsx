@@ -1,14 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RichText, type RichTextDoc } from '@vitrina/cms-blocks';
-import {
-  AppLink,
-  Breadcrumbs,
-  Button,
-  Container,
-  EmptyState,
-  Pagination,
-} from '@vitrina/design-system';
+import { AppLink, Button, Container, EmptyState, Pagination } from '@vitrina/design-system';
+import { BreadcrumbTrail } from '../../ui/BreadcrumbTrail.tsx';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { siteName } from '../../ui/DocumentTitle.tsx';
@@ -44,9 +38,10 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
           {meta.description ? <meta name="description" content={meta.description} /> : null}
           <link rel="canonical" href={meta.canonical} />
           {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
-          <Breadcrumbs
-            label={t`Breadcrumbs`}
+          <BreadcrumbTrail
             items={[{ label: t`Home`, href: routePath('index', {}, locale) }, ...data.breadcrumbs]}
+            origin={data.publicOrigin}
+            pageUrl={data.publicOrigin + basePath}
           />
           <header className={styles.header}>
             <h1 className={styles.title}>{data.title}</h1>

@@ -21,6 +21,14 @@ export const categoryBySlugQueryOptions = (api: ApiClient, locale: Locale, slug:
     },
   });
 
+/** A store category by its id (with its breadcrumbs); null when none has it. */
+export const categoryByIdQueryOptions = (api: ApiClient, locale: Locale, id: number) =>
+  queryOptions({
+    queryKey: ['categoryById', locale, id],
+    queryFn: async () =>
+      (await api.call(endpoints.catalogCategory, { query: { ids: [id] } })).data[0] ?? null,
+  });
+
 /** A virtual category by its slug in either language; null when none has it. */
 export const virtualCategoryBySlugQueryOptions = (api: ApiClient, locale: Locale, slug: string) =>
   queryOptions({

@@ -197,6 +197,7 @@ export async function loadCategoryPage(context: RequestContext, splat: string, u
     title,
     basePath,
     breadcrumbs: crumbs,
+    publicOrigin: context.publicOrigin,
     subcategories:
       target.kind === 'category'
         ? target.category.children.map((child) => ({

@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { routeTitle } from '../../routing/routeTable.ts';
 import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
+import { JsonLd } from '../../ui/JsonLd.tsx';
 import { ShopContent } from '../../ui/ShopContent.tsx';
 import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
 import { useBlockProducts } from '../catalog/blockProducts.tsx';
@@ -23,6 +24,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       <ShopContent imageBase={data.imageBase}>
         <Container>
           <DocumentTitle title={i18n._(routeTitle('index'))} />
+          <JsonLd data={data.jsonLd} />
           <HomeSections data={data} />
         </Container>
       </ShopContent>

@@ -14,6 +14,17 @@ export const mobile = style(
   responsiveStyle({ base: { display: 'block' }, md: { display: 'none' } }),
 );
 
+/**
+ * Drawn inside the element and above its neighbour: outside, it fell on the white header and
+ * page (white on white) and under the chevron button next to the link.
+ */
+const focusRing = {
+  position: 'relative',
+  zIndex: 1,
+  outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}`,
+  outlineOffset: `calc(-2 * ${vars.borderWidth.strong})`,
+} as const;
+
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -29,7 +40,7 @@ export const mobileList = style({
   listStyle: 'none',
 });
 
-export const item = style({ position: 'relative' });
+export const item = style({ position: 'relative', display: 'flex' });
 
 export const link = style({
   display: 'block',
@@ -38,7 +49,24 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   ':hover': { background: vars.color.brandHover },
-  ':focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.onBrand}` },
+  ':focus-visible': focusRing,
+});
+
+/** Opens the submenu by keyboard or touch; a mouse opens it by hovering the item. */
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 24,
+  // Tucks the chevron under the link's padding so the pair reads as one item.
+  margin: `0 0 0 calc(-1 * ${vars.space.medium})`,
+  padding: `0 ${vars.space.small} 0 ${vars.space.xsmall}`,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':hover': { background: vars.color.brandHover },
+  ':focus-visible': focusRing,
 });
 
 export const submenu = style({
@@ -55,7 +83,13 @@ export const submenu = style({
   boxShadow: vars.shadow.large,
   borderRadius: `0 0 ${vars.radius.medium} ${vars.radius.medium}`,
   selectors: {
-    [`${item}:hover > &, ${item}:focus-within > &`]: { display: 'block' },
+    // With JavaScript: open by the toggle or by hover; focus alone never opens it, so it never
+    // covers the heading under a link that merely has focus (WCAG 1.4.13, 2.4.11). Without
+    // JavaScript the toggle does nothing, so focus inside the item opens it.
+    [`${item}[data-open="true"] > &, ${item}:hover:not([data-dismissed="true"]) > &`]: {
+      display: 'block',
+    },
+    [`${desktop}:not([data-enhanced]) ${item}:focus-within > &`]: { display: 'block' },
   },
 });
 

@@ -5,6 +5,7 @@ import type { CurrencyOption } from './CurrencySwitch.tsx';
 import { ShoppingDisabledNotice } from './furniture/ShoppingDisabledNotice.tsx';
 import type { SiteFurniture } from './furniture/siteConfiguration.server.ts';
 import { TopBanner } from './furniture/TopBanner.tsx';
+import { NavigationLoadingBar } from './NavigationLoadingBar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { main, skipLink } from './SiteLayout.css.ts';
@@ -23,6 +24,7 @@ export function SiteLayout({ currency, currencies, menus, furniture, children }:
   const { t } = useLingui();
   return (
     <>
+      <NavigationLoadingBar />
       <a href="#main" className={skipLink}>
         {t`Skip to content`}
       </a>

@@ -10,7 +10,12 @@ export const topLinks = style({
   listStyle: 'none',
 });
 
+/** At least 24×24 px to hit (WCAG 2.5.8), without making the bar taller than its text needs. */
 export const topLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minWidth: 24,
+  minHeight: 24,
   color: vars.color.textMuted,
   textDecoration: 'none',
   ':hover': { color: vars.color.text, textDecoration: 'underline' },

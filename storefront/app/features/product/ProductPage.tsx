@@ -4,7 +4,6 @@ import {
   AppLink,
   Badge,
   BadgeList,
-  Breadcrumbs,
   Container,
   Price,
   Rating,
@@ -16,6 +15,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
 import { imageSource } from '../../ui/imageUrl.ts';
+import { BreadcrumbTrail } from '../../ui/BreadcrumbTrail.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
 import { ProductListing } from '../catalog/ProductListing.tsx';
@@ -82,13 +82,15 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
           rating: { average: summary?.averageRating ?? null, count: summary?.count ?? 0 },
         })}
       />
-      <Breadcrumbs
-        label={t`Breadcrumbs`}
+      <BreadcrumbTrail
         items={[
           { label: t`Home`, href: routePath('index', {}, locale) },
-          ...product.categoryFullname.split(' > ').map((label) => ({ label })),
+          ...(data.categoryTrail ??
+            product.categoryFullname.split(' > ').map((label) => ({ label }))),
           { label: product.name },
         ]}
+        origin={data.publicOrigin}
+        pageUrl={canonical}
       />
       <div className={styles.top} id="product-top">
         <ProductGalleryArea

@@ -4,6 +4,7 @@ import { logBackendFailure, toPageError, type PageErrorData } from '../../api/ap
 import { requestCurrency, type RequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { serverEnv } from '../../env.server.ts';
+import { categoryByIdQueryOptions } from '../catalog/catalog.queries.ts';
 import { loadProductBoxContext } from '../catalog/productBoxSettings.server.ts';
 import { deliveryEstimate, shopToday } from './deliveryDate.ts';
 import { descriptionBlocks } from './descriptionBlocks.ts';
@@ -17,6 +18,7 @@ import {
   shippersQueryOptions,
 } from './product.queries.ts';
 import { detailParameters, type DetailParameter } from './productParameters.ts';
+import { productLocaleParams } from './productLocaleParams.ts';
 import { reviewsRequest } from './reviewsQuery.ts';
 import { requestedVariantId, selectedVariant } from '../catalog/activeVariant.ts';
 
@@ -76,9 +78,9 @@ export async function loadProductPage(context: RequestContext, slug: string, url
   const brandIds = product.brand ? [product.brand.id] : [];
   const reviewsAsked = reviewsRequest(url.searchParams);
   // Reviews are awaited too: their summary is the rating beside the name and in the JSON-LD.
-  let dictionary, shippers, brands, reviews, productBox;
+  let dictionary, shippers, brands, reviews, productBox, category;
   try {
-    [dictionary, shippers, brands, reviews, productBox] = await Promise.all([
+    [dictionary, shippers, brands, reviews, productBox, category] = await Promise.all([
       queryClient.fetchQuery(parametersQueryOptions(api, locale, parameterIds)),
       queryClient.fetchQuery(shippersQueryOptions(api, locale)),
       optional(queryClient.fetchQuery(brandsByIdsQueryOptions(api, locale, brandIds))),
@@ -86,6 +88,7 @@ export async function loadProductPage(context: RequestContext, slug: string, url
         queryClient.fetchQuery(productReviewsQueryOptions(api, locale, product.id, reviewsAsked)),
       ),
       loadProductBoxContext(context),
+      optional(queryClient.fetchQuery(categoryByIdQueryOptions(api, locale, product.categoryId))),
     ]);
   } catch (error) {
     throw toPageError(error);
@@ -111,6 +114,13 @@ export async function loadProductPage(context: RequestContext, slug: string, url
     reviewsRequest: reviewsAsked,
     reviews,
     productBox,
+    localeParams: productLocaleParams(product),
+    // The category trail as links; null (a failed lookup) falls back to the names alone.
+    categoryTrail:
+      category?.breadcrumbs.map((crumb) => ({
+        label: crumb.name,
+        href: routePath('all', { slug: crumb.slug }, locale),
+      })) ?? null,
     alternatives: optional(
       queryClient.fetchQuery(productsByIdsQueryOptions(api, locale, product.alternatives)),
     ),

@@ -10,7 +10,8 @@ import { siteName } from '../../../ui/DocumentTitle.tsx';
 import { loadProductBoxContext } from '../../catalog/productBoxSettings.server.ts';
 import { slugLocaleParams } from '../shared/otherLocale.server.ts';
 import { contentSeo } from '../shared/pageMeta.server.ts';
-import { articleJsonLd, breadcrumbJsonLd } from '../shared/structuredData.ts';
+import { breadcrumbJsonLd } from '../../../ui/structuredData.ts';
+import { articleJsonLd } from '../shared/structuredData.ts';
 import { isPublished } from './articleCards.server.ts';
 import { articleQueryOptions } from './articles.queries.ts';
 

@@ -8,7 +8,7 @@ import { routePath } from '../../../routing/routePath.ts';
 import { routeTitle } from '../../../routing/routeTable.ts';
 import { slugLocaleParams } from '../shared/otherLocale.server.ts';
 import { contentSeo } from '../shared/pageMeta.server.ts';
-import { breadcrumbJsonLd } from '../shared/structuredData.ts';
+import { breadcrumbJsonLd } from '../../../ui/structuredData.ts';
 import { letterGroups } from './letters.ts';
 
 /** The glossary: every term (spec §9: up to 1000), grouped A–Z by its first letter. */

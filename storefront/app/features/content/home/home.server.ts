@@ -13,6 +13,7 @@ import type { RequestContext } from '../../../request/requestContext.ts';
 import { loadProductBoxContext } from '../../catalog/productBoxSettings.server.ts';
 import { brandTile } from '../brands.server.ts';
 import { blockReferences, toContentBlocks } from './contentBlocks.ts';
+import { homeJsonLd } from './homeJsonLd.ts';
 
 /** Every section of the home page is optional: one that fails is left out, not the page. */
 function optional<T>(promise: Promise<T>): Promise<T | null> {
@@ -98,6 +99,7 @@ export async function loadHomePage(context: RequestContext) {
     brands: (homepage?.homepage.brands ?? []).map(brandTile),
     productBox,
     imageBase: productBox.imageBase,
+    jsonLd: homeJsonLd(context.publicOrigin, context.locale),
   };
 }
 

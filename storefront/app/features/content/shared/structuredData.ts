@@ -1,19 +1,5 @@
 /** schema.org structured data the content pages write (JSON-LD, rendered by ui/JsonLd). */
 
-/** BreadcrumbList: the trail to a page, as absolute URLs. */
-export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: item.url,
-    })),
-  };
-}
-
 export function articleJsonLd(article: {
   headline: string;
   description: string | null;
