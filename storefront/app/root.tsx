@@ -34,6 +34,8 @@ import { AppProviders } from './providers/AppProviders.tsx';
 import { getRequestContext, requestCurrency } from './request/requestContext.ts';
 import { useDocumentSettings } from './ui/documentSettings.tsx';
 import { ErrorPage } from './ui/ErrorPage.tsx';
+import { ErrorPageFailsafe } from './ui/ErrorPageFailsafe.tsx';
+import { loadErrorPageContent } from './features/content/status/errorPage.server.ts';
 import { errorDetails } from './ui/errorStatus.ts';
 import { RouterLink } from './ui/RouterLink.tsx';
 import { scrollRestorationKey } from './routing/scrollKey.ts';
@@ -54,7 +56,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const [layout, furniture, cart, addToCartLink, favourites] = await Promise.all([
+  const [layout, furniture, cart, addToCartLink, favourites, errorPage] = await Promise.all([
     loadLayoutData(ctx),
     loadSiteFurniture(ctx, request),
     // Only with a cart or login cookie, which makes the page the shopper's own (decision 085).
@@ -63,6 +65,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadAddToCartLink(ctx, new URL(request.url)),
     // The hearts' state: only a signed-in shopper's (private) page asks.
     favouriteIds(context),
+    // For the 403/404/500 pages' boundary (shared cache; null without it, decision 190).
+    loadErrorPageContent(ctx),
   ]);
   const entryModal = await loadEntryModal(
     ctx,
@@ -96,6 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     adminPanel,
     entryModal,
     addToCartLink,
+    errorPage,
   };
 }
 
@@ -158,7 +163,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <LinkProvider component={RouterLink}>
       <SiteLayout>
-        <ErrorPage error={errorDetails(error, import.meta.env.PROD)} />
+        <ErrorPageFailsafe>
+          <ErrorPage error={errorDetails(error, import.meta.env.PROD)} />
+        </ErrorPageFailsafe>
       </SiteLayout>
     </LinkProvider>
   );

@@ -151,7 +151,7 @@ test('a forged or mangled payment return is refused politely', async ({ page }) 
 test('an unknown order link is the 404 page', async ({ page }) => {
   const response = await page.goto(`${words.cs.path}?order=${'A'.repeat(30)}`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tato stránka nebyla nalezena');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena');
 });
 
 test.describe('without JavaScript', () => {

@@ -10,13 +10,13 @@ const words = {
   cs: {
     addToCart: 'Přidat do košíku',
     notInStock: 'Není skladem',
-    notFound: 'Tato stránka nebyla nalezena',
+    notFound: 'Stránka nenalezena',
     parameters: 'Parametry',
   },
   en: {
     addToCart: 'Add to cart',
     notInStock: 'Not in stock',
-    notFound: 'This page could not be found',
+    notFound: 'Page not found',
     parameters: 'Parameters',
   },
 } as const;

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/pages';
-import { ErrorPage } from '../ui/ErrorPage.tsx';
-import { errorDetails } from '../ui/errorStatus.ts';
+import { ConfiguredErrorBoundaryPage } from '../features/content/status/ConfiguredErrorPage.tsx';
 
 /** Groups every page so a page's error (404, 500…) renders inside the site's header and footer. */
 export default function Pages() {
@@ -9,5 +8,5 @@ export default function Pages() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={errorDetails(error, import.meta.env.PROD)} />;
+  return <ConfiguredErrorBoundaryPage error={error} />;
 }

@@ -23,3 +23,42 @@ export const details = style({
 });
 
 export const hintText = style({ marginBottom: vars.space.xlarge });
+
+export const layout = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xlarge,
+});
+
+export const image = style({ maxWidth: '100%', height: 'auto', flex: '0 1 320px' });
+
+export const categories = style({ marginTop: vars.space.xxlarge });
+
+export const categoriesTitle = style({
+  margin: `0 0 ${vars.space.medium}`,
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.heading,
+});
+
+export const categoryList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const category = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `0 ${vars.space.large}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.brand },
+});

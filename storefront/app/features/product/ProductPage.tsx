@@ -29,6 +29,7 @@ import type { ProductPageData } from './product.server.ts';
 import { ProductGalleryArea } from './ProductGalleryArea.tsx';
 import { productJsonLd } from './productJsonLd.ts';
 import * as styles from './ProductPage.css.ts';
+import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewsSection, useRatingLabel } from './ReviewsSection.tsx';
 import { StockPanel } from './StockPanel.tsx';
 import { variantSearch, VariantPicker } from './VariantPicker.tsx';
@@ -42,7 +43,16 @@ function galleryKeys(product: CatalogProduct, variantImage: string | null | unde
  * The product detail page (spec §2 `product-slug`). `actions` are buttons of higher features
  * beside the compare toggle (the favourites heart), passed in by the route module.
  */
-export function ProductPage({ data, actions }: { data: ProductPageData; actions?: ReactNode }) {
+export function ProductPage({
+  data,
+  actions,
+  reviewLoginPath = null,
+}: {
+  data: ProductPageData;
+  actions?: ReactNode;
+  /** For a guest, the login page that comes back here; null lets a signed-in shopper review. */
+  reviewLoginPath?: string | null;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { search } = useLocation();
@@ -63,6 +73,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
   const keptSearch = new URLSearchParams(search);
   keptSearch.delete('reviews_page');
   keptSearch.delete('reviews_sort');
+  keptSearch.delete('review');
   const nPlusOne = product.discounts.find((discount) => discount.active && discount.isNPlusOne);
   const imageUrls = galleryKeys(product, variant?.mainImage).flatMap((key) => {
     const src = imageSource(imageBase, key);
@@ -213,6 +224,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
           request={data.reviewsRequest}
           keptSearch={keptSearch.toString()}
         />
+        <ReviewForm productId={product.id} loginPath={reviewLoginPath} />
       </section>
       <Suspense fallback={<Skeleton shape="box" height={320} />}>
         <Await resolve={data.alternatives} errorElement={null}>
