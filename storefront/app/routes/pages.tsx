@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/pages';
+import { FetchedRecommendationRail } from '../features/catalog/recommendations/FetchedRecommendationRail.tsx';
 import { ErrorPage } from '../ui/ErrorPage.tsx';
 import { errorDetails } from '../ui/errorStatus.ts';
 
@@ -9,5 +10,13 @@ export default function Pages() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={errorDetails(error, import.meta.env.PROD)} />;
+  const details = errorDetails(error, import.meta.env.PROD);
+  // Spec §2: the not-found and internal-error pages recommend (not while the shop is down).
+  const placement =
+    details.statusCode === 404 ? 'notFound' : details.statusCode === 500 ? 'internalError' : null;
+  return (
+    <ErrorPage error={details}>
+      {placement ? <FetchedRecommendationRail placement={placement} /> : null}
+    </ErrorPage>
+  );
 }

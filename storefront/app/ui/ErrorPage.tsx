@@ -1,13 +1,17 @@
 import { Button, Container } from '@vitrina/design-system';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useLocale } from '../i18n/useLocale.ts';
 import { routePath } from '../routing/routePath.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import type { ErrorDetails } from './errorStatus.ts';
 import { code, details, heading, hintText } from './ErrorPage.css.ts';
 
-/** 404, 403, 503 or 500 with its status code (spec section 8); a stack only outside production. */
-export function ErrorPage({ error }: { error: ErrorDetails }) {
+/**
+ * 404, 403, 503 or 500 with its status code (spec section 8); a stack only outside production.
+ * `children` (recommendations) follow the way home.
+ */
+export function ErrorPage({ error, children }: { error: ErrorDetails; children?: ReactNode }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { statusCode } = error;
@@ -34,6 +38,7 @@ export function ErrorPage({ error }: { error: ErrorDetails }) {
       {error.message && statusCode !== 404 && statusCode !== 503 ? <p>{error.message}</p> : null}
       {error.stack ? <pre className={details}>{error.stack}</pre> : null}
       <Button href={routePath('index', {}, locale)}>{t`Go back to home`}</Button>
+      {children}
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
 import { useBlockProducts } from '../catalog/blockProducts.tsx';
 import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
 import { ProductListing } from '../catalog/ProductListing.tsx';
+import { RecommendationRail } from '../catalog/recommendations/RecommendationRail.tsx';
 import type { HomePageData } from './home/home.server.ts';
 import { BrandTiles } from './BrandTiles.tsx';
 import * as styles from './HomePage.css.ts';
@@ -24,6 +25,11 @@ export function HomePage({ data }: { data: HomePageData }) {
         <Container>
           <DocumentTitle title={i18n._(routeTitle('index'))} />
           <HomeSections data={data} />
+          <RecommendationRail
+            placement="homepage"
+            products={data.bestSellers}
+            productBox={data.productBox}
+          />
         </Container>
       </ShopContent>
     </ProductBoxContext>

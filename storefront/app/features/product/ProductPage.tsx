@@ -18,6 +18,7 @@ import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
 import { imageSource } from '../../ui/imageUrl.ts';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
+import { RecommendationRail } from '../catalog/recommendations/RecommendationRail.tsx';
 import { ProductListing } from '../catalog/ProductListing.tsx';
 import { AddToCartForm } from './AddToCartForm.tsx';
 import { addToCartBlock } from '../cart/addToCartState.ts';
@@ -144,6 +145,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
               <p className={styles.muted}>{t`You are buying with loyalty credits.`}</p>
             ) : null}
             <AddToCartForm
+              productId={product.id}
               variantId={variant?.id ?? null}
               block={block}
               forCredits={forCredits}
@@ -226,6 +228,16 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
           }
         </Await>
       </Suspense>
+      <RecommendationRail
+        placement="productRelated"
+        products={data.related}
+        productBox={data.productBox}
+      />
+      <RecommendationRail
+        placement="productCrossSell"
+        products={data.crossSell}
+        productBox={data.productBox}
+      />
       <LastVisited
         current={{
           id: product.id,
