@@ -14,7 +14,7 @@ export interface RecommendationRailProps {
   /** Deferred from the loader (never blocks the page), or already loaded. */
   products: Promise<readonly CatalogProduct[]> | readonly CatalogProduct[];
   productBox: ProductBoxContextValue;
-  /** Smaller heading and compact boxes (the added-item dialog). */
+  /** A smaller heading and less space above (the added-item dialog). */
   compact?: boolean;
 }
 
@@ -76,7 +76,6 @@ export function RecommendationRail({
                       product={product}
                       list={`recommendations-${placement}`}
                       position={index + 1}
-                      layout={compact ? 'compact' : undefined}
                     />
                   ))}
                 </ProductSlider>
