@@ -33,6 +33,7 @@ import { reviewsRoutes } from './modules/catalog/reviews/reviews.routes.ts';
 import { catalogCategoriesRoutes } from './modules/catalog/catalog-categories/catalog-categories.routes.ts';
 import { catalogStateRoutes } from './modules/catalog/catalog-state/catalog-state.routes.ts';
 import { productsRoutes } from './modules/catalog/products/products.routes.ts';
+import { recommendationsRoutes } from './modules/catalog/recommendations/recommendations.routes.ts';
 import { aresRoutes } from './modules/accounts/ares/ares.routes.ts';
 import { createAresService, type AresOptions } from './modules/accounts/ares/ares.service.ts';
 import { defaultAresUrl, defaultStorefrontUrl } from './config.ts';
@@ -92,6 +93,7 @@ const resourceRoutes = [
   commentsRoutes,
   orderGiftsRoutes,
   productsRoutes,
+  recommendationsRoutes,
   catalogCategoriesRoutes,
   catalogStateRoutes,
   addressesRoutes,

@@ -24,6 +24,9 @@ export default [
   route('en/actions/search-suggestions', 'routes/searchSuggestions.ts', {
     id: 'search-suggestions-en',
   }),
+  // Recommendation rails the browser loads (the added-item dialog, the error page), per language.
+  route('actions/recommendations', 'routes/recommendations.ts', { id: 'recommendations' }),
+  route('en/actions/recommendations', 'routes/recommendations.ts', { id: 'recommendations-en' }),
   // Form target of the cookie consent and the banners' close buttons without JavaScript.
   route('actions/preferences', 'routes/savePreference.ts', { id: 'save-preference' }),
   // The newsletter forms (footer, blocks); works without JavaScript (POST, then back with a notice).

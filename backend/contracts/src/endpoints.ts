@@ -22,6 +22,7 @@ import { deliveryTimesEndpoints } from './store/delivery-times.ts';
 import { globalsEndpoints } from './store/globals.ts';
 import { orderGiftsEndpoints } from './store/order-gifts.ts';
 import { productCategoriesEndpoints } from './store/product-categories.ts';
+import { recommendationsEndpoints } from './store/recommendations.ts';
 import { reviewsEndpoints } from './store/reviews.ts';
 import { shippingEndpoints } from './store/shipping.ts';
 
@@ -41,6 +42,7 @@ export const endpoints = {
   ...deliveryTimesEndpoints,
   ...reviewsEndpoints,
   ...orderGiftsEndpoints,
+  ...recommendationsEndpoints,
   ...aresEndpoints,
   ...accountsEndpoints,
   ...addressesEndpoints,

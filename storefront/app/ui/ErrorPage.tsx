@@ -1,6 +1,7 @@
 import { RichText, type RichTextDoc } from '@vitrina/cms-blocks';
 import { AppLink, Button, Container } from '@vitrina/design-system';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useLocale } from '../i18n/useLocale.ts';
 import { routePath } from '../routing/routePath.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
@@ -19,13 +20,16 @@ export interface ConfiguredErrorPage {
  * 404, 403, 503 or 500 with its status code (spec section 8); a stack only outside production.
  * With the configuration, the 404 takes its title and text from it (it is worded as the
  * not-found page, decision 190) and every status shows its image and the top categories.
+ * `children` (recommendations) come last.
  */
 export function ErrorPage({
   error,
   configured = null,
+  children,
 }: {
   error: ErrorDetails;
   configured?: ConfiguredErrorPage | null;
+  children?: ReactNode;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -91,6 +95,7 @@ export function ErrorPage({
           </ul>
         </nav>
       ) : null}
+      {children}
     </Container>
   );
 }

@@ -154,6 +154,15 @@ export {
 } from './newsletter.ts';
 export { orderGiftSchema, orderGiftsEndpoints, type OrderGift } from './order-gifts.ts';
 export {
+  maxRecommendations,
+  productPlacements,
+  recommendationPlacements,
+  recommendationsEndpoints,
+  recommendationsQuery,
+  type RecommendationPlacement,
+  type RecommendationsQuery,
+} from './recommendations.ts';
+export {
   productCategoriesEndpoints,
   productCategorySchema,
   type ProductCategory,

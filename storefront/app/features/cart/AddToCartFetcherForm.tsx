@@ -35,6 +35,8 @@ export function AddToCartFetcherForm(props: {
   chooseVariant?: (chooser: VariantChooser) => ReactNode;
   /** The chooser is open from the start (a link's offer to confirm). */
   chooseAtStart?: boolean;
+  /** More of the added-item dialog once something was added (cross-sell recommendations). */
+  addedExtra?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -121,6 +123,7 @@ export function AddToCartFetcherForm(props: {
               : null}
           </p>
         ) : null}
+        {added ? props.addedExtra : null}
       </Dialog>
     </>
   );

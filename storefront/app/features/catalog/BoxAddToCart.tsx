@@ -5,6 +5,7 @@ import { AddToCartSubmit } from '../cart/AddToCartSubmit.tsx';
 import type { AddToCartBlock } from '../cart/addToCartState.ts';
 import type { ProductBoxVariant } from './productBox.ts';
 import * as styles from './ProductBox.css.ts';
+import { AddedCrossSell } from './recommendations/FetchedRecommendationRail.tsx';
 import { VariantChoiceDialog } from './VariantChoiceDialog.tsx';
 
 /**
@@ -15,6 +16,7 @@ import { VariantChoiceDialog } from './VariantChoiceDialog.tsx';
  * spec §5.
  */
 export function BoxAddToCart(props: {
+  productId: number;
   variantId: number | null;
   block: AddToCartBlock;
   productName: string;
@@ -26,6 +28,7 @@ export function BoxAddToCart(props: {
     <AddToCartFetcherForm
       productName={productName}
       className={styles.cartForm}
+      addedExtra={<AddedCrossSell productId={props.productId} />}
       chooseVariant={
         variants.length > 1
           ? (chooser) => (

@@ -90,6 +90,7 @@ export function ProductBox({
         addToCart={
           <div className={styles.actions}>
             <BoxAddToCart
+              productId={product.id}
               variantId={facts.variantId}
               block={facts.block}
               productName={product.name}

@@ -50,6 +50,7 @@ export function useBlockProducts(products: readonly CatalogProduct[]): {
         ? {
             addToCart: (
               <BoxAddToCart
+                productId={Number(card.id)}
                 variantId={fact.variantId}
                 block={fact.block}
                 productName={card.name}

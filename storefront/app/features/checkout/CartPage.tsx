@@ -5,6 +5,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { PageShell } from '../../ui/PageShell.tsx';
 import { cartErrorMessage } from '../cart/cartMessages.ts';
+import { RecommendationRail } from '../catalog/recommendations/RecommendationRail.tsx';
 import { CartExtrasPanel } from './CartExtras.tsx';
 import { CartLine } from './CartLine.tsx';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
@@ -50,6 +51,9 @@ export function CartPage(props: {
         >
           {t`Find something you like and add it with the Add to cart button.`}
         </EmptyState>
+        {props.data.emptyCartRail ? (
+          <RecommendationRail placement="emptyCart" {...props.data.emptyCartRail} />
+        ) : null}
       </PageShell>
     );
   }

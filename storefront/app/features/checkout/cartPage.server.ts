@@ -6,6 +6,7 @@ import { privateNoStore } from '../../middleware/cacheControl.ts';
 import { requestCurrency, type RequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { changeCart, loadCart, type CartChange } from '../cart/cart.server.ts';
+import { recommendationRail } from '../catalog/recommendations/recommendations.server.ts';
 import type { CartError } from '../cart/cartMessages.ts';
 import { replyAsData } from './cartLineChange.ts';
 import { positiveId } from './checkoutMethods.server.ts';
@@ -24,6 +25,11 @@ export async function loadCartPage(context: RequestContext, url: URL) {
       currency: requestCurrency(context),
       imageBase: serverEnv().contentApiUrl,
       addError: addError ? { title: addError.slice(0, 200) } : null,
+      // Not the shopper's own: the same best sellers for every empty cart (shared cache).
+      emptyCartRail:
+        cart.items.length === 0
+          ? await recommendationRail(context, { placement: 'emptyCart' })
+          : null,
     };
   } catch (error) {
     throw serviceUnavailable(error);

@@ -11,6 +11,7 @@ import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
 import { useBlockProducts } from '../catalog/blockProducts.tsx';
 import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
 import { ProductListing } from '../catalog/ProductListing.tsx';
+import { RecommendationRail } from '../catalog/recommendations/RecommendationRail.tsx';
 import type { HomePageData } from './home/home.server.ts';
 import { BrandTiles } from './BrandTiles.tsx';
 import * as styles from './HomePage.css.ts';
@@ -26,6 +27,11 @@ export function HomePage({ data }: { data: HomePageData }) {
           <DocumentTitle title={i18n._(routeTitle('index'))} />
           <JsonLd data={data.jsonLd} />
           <HomeSections data={data} />
+          <RecommendationRail
+            placement="homepage"
+            products={data.bestSellers}
+            productBox={data.productBox}
+          />
         </Container>
       </ShopContent>
     </ProductBoxContext>

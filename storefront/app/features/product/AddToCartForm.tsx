@@ -3,6 +3,7 @@ import { Button, QuantityStepper } from '@vitrina/design-system';
 import { AddToCartFetcherForm } from '../cart/AddToCartFetcherForm.tsx';
 import { AddToCartSubmit } from '../cart/AddToCartSubmit.tsx';
 import type { AddToCartBlock } from '../cart/addToCartState.ts';
+import { AddedCrossSell } from '../catalog/recommendations/FetchedRecommendationRail.tsx';
 import * as styles from './AddToCartForm.css.ts';
 
 /**
@@ -10,6 +11,7 @@ import * as styles from './AddToCartForm.css.ts';
  * on the page and opens the added dialog. Disabled per spec §5 (AddToCartSubmit).
  */
 export function AddToCartForm(props: {
+  productId: number;
   variantId: number | null;
   block: AddToCartBlock;
   forCredits: boolean;
@@ -17,7 +19,11 @@ export function AddToCartForm(props: {
 }) {
   const { t } = useLingui();
   return (
-    <AddToCartFetcherForm productName={props.productName} className={styles.form}>
+    <AddToCartFetcherForm
+      productName={props.productName}
+      className={styles.form}
+      addedExtra={<AddedCrossSell productId={props.productId} />}
+    >
       {(status) => (
         <>
           {props.variantId ? <input type="hidden" name="id" value={props.variantId} /> : null}

@@ -18,6 +18,7 @@ import { imageSource } from '../../ui/imageUrl.ts';
 import { BreadcrumbTrail } from '../../ui/BreadcrumbTrail.tsx';
 import { JsonLd } from '../../ui/JsonLd.tsx';
 import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
+import { RecommendationRail } from '../catalog/recommendations/RecommendationRail.tsx';
 import { ProductListing } from '../catalog/ProductListing.tsx';
 import { AddToCartForm } from './AddToCartForm.tsx';
 import { addToCartBlock } from '../cart/addToCartState.ts';
@@ -157,6 +158,7 @@ export function ProductPage({
               <p className={styles.muted}>{t`You are buying with loyalty credits.`}</p>
             ) : null}
             <AddToCartForm
+              productId={product.id}
               variantId={variant?.id ?? null}
               block={block}
               forCredits={forCredits}
@@ -240,6 +242,16 @@ export function ProductPage({
           }
         </Await>
       </Suspense>
+      <RecommendationRail
+        placement="productRelated"
+        products={data.related}
+        productBox={data.productBox}
+      />
+      <RecommendationRail
+        placement="productCrossSell"
+        products={data.crossSell}
+        productBox={data.productBox}
+      />
       <LastVisited
         current={{
           id: product.id,

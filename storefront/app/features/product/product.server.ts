@@ -6,6 +6,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { serverEnv } from '../../env.server.ts';
 import { categoryByIdQueryOptions } from '../catalog/catalog.queries.ts';
 import { loadProductBoxContext } from '../catalog/productBoxSettings.server.ts';
+import { loadRecommendations } from '../catalog/recommendations/recommendations.server.ts';
 import { deliveryEstimate, shopToday } from './deliveryDate.ts';
 import { descriptionBlocks } from './descriptionBlocks.ts';
 import {
@@ -124,6 +125,12 @@ export async function loadProductPage(context: RequestContext, slug: string, url
     alternatives: optional(
       queryClient.fetchQuery(productsByIdsQueryOptions(api, locale, product.alternatives)),
     ),
+    // Deferred: the rails below the fold never hold the page back.
+    related: loadRecommendations(context, { placement: 'productRelated', productId: product.id }),
+    crossSell: loadRecommendations(context, {
+      placement: 'productCrossSell',
+      productId: product.id,
+    }),
   };
 }
 

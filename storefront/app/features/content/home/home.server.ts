@@ -11,6 +11,7 @@ import { logBackendFailure } from '../../../api/apiErrors.ts';
 import { contentImage } from '../../../api/contentImages.server.ts';
 import type { RequestContext } from '../../../request/requestContext.ts';
 import { loadProductBoxContext } from '../../catalog/productBoxSettings.server.ts';
+import { loadRecommendations } from '../../catalog/recommendations/recommendations.server.ts';
 import { brandTile } from '../brands.server.ts';
 import { blockReferences, toContentBlocks } from './contentBlocks.ts';
 import { homeJsonLd } from './homeJsonLd.ts';
@@ -59,6 +60,8 @@ export async function loadHomePage(context: RequestContext) {
       : null,
   ]);
   return {
+    // Deferred: the best sellers' rail below the fold never holds the page back.
+    bestSellers: loadRecommendations(context, { placement: 'homepage' }),
     blocks,
     blockProducts: sellable(blockProducts?.data),
     blockCategories: (blockCategories?.data ?? []).map(({ id, name, slug }) => ({
