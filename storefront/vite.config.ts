@@ -2,7 +2,18 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { zodJitlessStatement } from './app/ui/zodWithoutEval.ts';
+
+/** Zod without eval in the browser, set before any chunk builds a schema (app/ui/zodWithoutEval.ts). */
+function zodJitlessFirst(): Plugin {
+  return {
+    name: 'vitrina:zod-jitless-first',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // On the first line, so no line number of the chunk moves.
+    renderChunk: (code) => ({ code: zodJitlessStatement + code, map: null }),
+  };
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -12,6 +23,7 @@ export default defineConfig(({ command }) => ({
     // A production build fails when a catalog lacks a translation (docs/decisions/004-i18n.md).
     lingui({ failOnMissing: command === 'build' }),
     reactRouter(),
+    zodJitlessFirst(),
   ],
   // Pre-bundled at dev start, so the first page load does not trigger a re-optimisation reload.
   optimizeDeps: {

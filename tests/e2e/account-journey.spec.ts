@@ -97,6 +97,8 @@ for (const locale of ['cs', 'en'] as const) {
     await page.goto(link.pathname + link.search);
     await page.getByRole('button', { name: w.confirm }).click();
     await expect(page.getByRole('main').getByRole('status')).toContainText(w.active);
+    // The activation page, too, has no serious accessibility violations.
+    await expectNoSeriousAxeViolations(page);
 
     await page.goto(w.login);
     await logIn(page, w, email, password);

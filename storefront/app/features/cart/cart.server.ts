@@ -1,7 +1,9 @@
 import { ApiRequestError, endpoints, type ApiError } from '@vitrina/contracts';
 import type { Cart } from '@vitrina/contracts/store';
 import { logBackendFailure } from '../../api/apiErrors.ts';
+import type { Locale } from '../../i18n/locale.ts';
 import type { RequestContext } from '../../request/requestContext.ts';
+import { routePath } from '../../routing/routePath.ts';
 import { replaceSession } from '../../request/resolveRequestContext.server.ts';
 import { cookieNames } from '../../session/cookies.ts';
 import { sessionCookie } from '../../session/sessionCookies.ts';
@@ -68,6 +70,33 @@ export async function loadCart(context: RequestContext): Promise<Cart> {
   if (!mayHaveCart(context)) return emptyCart(context.currency);
   const { data } = await context.api.call(endpoints.cart, {});
   return data;
+}
+
+/**
+ * The cart after the back end's validation (spec §5): lines whose product, variant or shoppable
+ * is gone are taken out, and `removed` says how many, so the page can tell the shopper (spec §8).
+ */
+export async function loadValidatedCart(
+  context: RequestContext,
+): Promise<{ cart: Cart; removed: number }> {
+  if (!mayHaveCart(context)) return { cart: emptyCart(context.currency), removed: 0 };
+  const { data } = await context.api.call(endpoints.validateCart, {});
+  return { cart: data.cart, removed: data.removed.length };
+}
+
+/**
+ * The lines a checkout step's validation took out before it sent the shopper back here
+ * (`?removed=N`, `cartPathAfterRemoval`): only a small count is believed, never text.
+ */
+export function removedByStep(url: URL): number {
+  const value = url.searchParams.get('removed') ?? '';
+  return /^[1-9]\d{0,2}$/.test(value) ? Number(value) : 0;
+}
+
+/** Where a step sends a shopper whose cart lost lines on validation: the cart, which says so. */
+export function cartPathAfterRemoval(locale: Locale, removed: number): string {
+  const cart = routePath('checkout', {}, locale);
+  return removed > 0 ? `${cart}?removed=${Math.min(removed, 999)}` : cart;
 }
 
 /** The header's cart count and total; null when there is no cart or it could not be read. */

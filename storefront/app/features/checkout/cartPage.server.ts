@@ -5,7 +5,12 @@ import { serverEnv } from '../../env.server.ts';
 import { privateNoStore } from '../../middleware/cacheControl.ts';
 import { requestCurrency, type RequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
-import { changeCart, loadCart, type CartChange } from '../cart/cart.server.ts';
+import {
+  changeCart,
+  loadValidatedCart,
+  removedByStep,
+  type CartChange,
+} from '../cart/cart.server.ts';
 import { recommendationRail } from '../catalog/recommendations/recommendations.server.ts';
 import type { CartError } from '../cart/cartMessages.ts';
 import { replyAsData } from './cartLineChange.ts';
@@ -18,10 +23,12 @@ import { positiveId } from './checkoutMethods.server.ts';
  */
 export async function loadCartPage(context: RequestContext, url: URL) {
   try {
-    const cart = await loadCart(context);
+    // Validated on every visit: a line whose product went away is taken out and said (spec §8).
+    const { cart, removed } = await loadValidatedCart(context);
     const addError = url.searchParams.get('addError');
     return {
       cart,
+      removedItems: removed + removedByStep(url),
       currency: requestCurrency(context),
       imageBase: serverEnv().contentApiUrl,
       addError: addError ? { title: addError.slice(0, 200) } : null,

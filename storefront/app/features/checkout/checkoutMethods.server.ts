@@ -7,7 +7,7 @@ import { requestCurrency, type RequestContext } from '../../request/requestConte
 import { routePath } from '../../routing/routePath.ts';
 import { cookieNames, parseCookieHeader } from '../../session/cookies.ts';
 import { sessionCookie } from '../../session/sessionCookies.ts';
-import { cartCookieMaxAge, loadCart } from '../cart/cart.server.ts';
+import { cartCookieMaxAge, cartPathAfterRemoval, loadValidatedCart } from '../cart/cart.server.ts';
 import { mapSettings } from '../content/branches/branches.server.ts';
 
 /**
@@ -208,9 +208,10 @@ const searchText = (value: unknown) =>
 export async function loadMethodsStep(context: RequestContext, request: Request) {
   const url = new URL(request.url);
   try {
-    const cart = await loadCart(context);
-    if (cart.items.length === 0) {
-      return redirect(routePath('checkout', {}, context.locale), {
+    // Validated before the step (issue 17): lost lines or an empty cart go back to the cart.
+    const { cart, removed } = await loadValidatedCart(context);
+    if (cart.items.length === 0 || removed > 0) {
+      return redirect(cartPathAfterRemoval(context.locale, removed), {
         status: 303,
         headers: { 'Cache-Control': privateNoStore },
       });

@@ -12,7 +12,7 @@ import { routePath } from '../../routing/routePath.ts';
 import { formDataValues, keptValues, textAt } from '../account/forms/formValues.ts';
 import { findCompany } from '../account/register.server.ts';
 import { getShopper } from '../account/shopper.server.ts';
-import { mayHaveCart } from '../cart/cart.server.ts';
+import { cartPathAfterRemoval, mayHaveCart } from '../cart/cart.server.ts';
 import { chosenGiftsOf } from './cartExtras.server.ts';
 import {
   findBranch,
@@ -127,7 +127,7 @@ export async function loadDetailsStep(
     const { data: validated } = await context.api.call(endpoints.validateCart, {});
     const { cart, removed } = validated;
     if (cart.items.length === 0 || removed.length > 0 || !cart.prices.meetsOrderMinimum)
-      return seeOther(routePath('checkout', {}, locale));
+      return seeOther(cartPathAfterRemoval(locale, removed.length));
     const choice = await checkedChoice(context, request.headers.get('Cookie'));
     if (!choice) return seeOther(routePath('checkout-methods', {}, locale));
     const shopper = getShopper(routerContext);
