@@ -83,6 +83,7 @@ interface OrderView {
   shipper: { name: string };
   payment: { name: string };
   prices: { totalWithTax: number };
+  items: { kind: string; amount: number }[];
 }
 
 /** The placed order as the back end keeps it (spec §7 GET /orders/token/{token}). */
@@ -195,6 +196,24 @@ test('cs: a guest orders by courier with a bank transfer, and the order has the 
   expect(order.customer).toMatchObject({ email: 'jana.kuryr@example.cz', name: 'Jana Nováková' });
   expect(order.billingAddress.street).toBe('Dlouhá 12');
   expect(order.shipper.name).toBe(w.courier);
+});
+
+test('cs: a double click on the place button places one order and shows it', async ({ page }) => {
+  const w = words.cs;
+  await reachDetails(page, 'cs', 16, w.courier, w.bankTransfer);
+  await fillContact(page, 'cs', 'jana.dvakrat@example.cz');
+  await fillAddress(page, 'cs');
+  // Two clicks as fast as a hand can: the button goes busy on the first, and the back end places
+  // a cart once whatever arrives (two concurrent posts: backend place-order.test.ts).
+  await page.getByRole('button', { name: w.place }).dblclick();
+  const order = await orderByToken(await finishToken(page, 'cs'));
+  expect(order.items.filter((item) => item.kind === 'product')).toEqual([
+    expect.objectContaining({ amount: 1 }),
+  ]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Děkujeme za objednávku');
+  await expect(page.getByText(order.code).first()).toBeVisible();
+  // The cart is spent: the header shows no count.
+  await expect(page.locator('header').getByTestId('cart-count')).toHaveCount(0);
 });
 
 test('en: pick-up point with cash on delivery needs no address; billed to the point', async ({
