@@ -174,6 +174,39 @@ test("the cart page is the shopper's own: private, never from the page cache", a
   expect(stranger.body).not.toContain('data-testid="cart-count"');
 });
 
+test("two shoppers filling their carts at once never see each other's", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const products = await Promise.all([stockedProduct('cs', 4), stockedProduct('cs', 5)]);
+  const other = await browser.newContext({ baseURL });
+  try {
+    const pages = [page, await other.newPage()];
+    // Both add, then both open their carts, at the same moments.
+    await Promise.all(
+      pages.map(async (shopper, index) => {
+        await shopper.goto(productPath(products[index]!, 'cs'));
+        await shopper.getByRole('button', { name: words.cs.addToCart }).click();
+        await expect(headerCount(shopper)).toHaveText('1', { timeout: 15_000 });
+      }),
+    );
+    await Promise.all(
+      pages.map(async (shopper, index) => {
+        await shopper.goto('/kosik');
+        // The lines, by their amount fields (the gift offers below may name any product).
+        const line = (name: string) =>
+          shopper.getByRole('spinbutton', { name: `Množství: ${name}`, exact: true });
+        await expect(shopper.getByRole('spinbutton', { name: /^Množství: / })).toHaveCount(1);
+        await expect(line(products[index]!.name)).toHaveValue('1');
+        await expect(line(products[1 - index]!.name)).toHaveCount(0);
+      }),
+    );
+  } finally {
+    await other.close();
+  }
+});
+
 test('a cross-site add to cart is refused and sets no cookie', async () => {
   const product = await stockedProduct('cs', 2);
   const id = String(product.variants[0]?.id);
