@@ -22,20 +22,3 @@ test('a slow navigation shows the loading bar and announces it (cs)', async ({ p
   await expect(bar).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Načítáme stránku…' })).toHaveCount(0);
 });
-
-test('a fast navigation does not flash the loading bar', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page, 'cs');
-  await page.evaluate(() => {
-    const seen = { bar: false };
-    (window as unknown as { barSeen: typeof seen }).barSeen = seen;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-loading-bar]')) seen.bar = true;
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  await page.getByRole('banner').getByRole('link').first().click();
-  await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(() => (window as unknown as { barSeen: { bar: boolean } }).barSeen.bar),
-  ).toBe(false);
-});
