@@ -15,22 +15,25 @@
  *   --record NAME       also write bench/results/NAME.json (committed); scratch runs go to
  *                       bench/results/scratch/
  *   BENCH_PORT, BENCH_BACKEND_PORT  ports (default 3900, 4900); the static baseline takes a free one
+ *   --target URL        measure a shop that is already running (e.g. `pnpm stack:scaled`'s front
+ *                       balancer) instead of starting one; RSS is then not measured
+ *   --target-api URL    with --target: its back end (or back-end balancer), for fixtures and the
+ *                       call latencies (default http://127.0.0.1:4000)
  */
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatTable } from '../backend/bench/stats.ts';
-import { needsBuild } from '../scripts/lib/freshness.ts';
+import { buildStorefrontIfNeeded } from '../scripts/lib/freshness.ts';
 import { apiLatencies } from './apiLatency.ts';
 import { pageAssets } from './assets.ts';
 import { readFixtures } from './fixtures.ts';
 import { lighthouseScore, type LighthouseScore } from './lighthouse.ts';
 import { load, probe, type Load } from './measure.ts';
 import { locales, pageTypes } from './pages.ts';
-import { freePort, ready, rssMb, startNode, stopAll, type Proc } from './stack.ts';
+import { freePort, ready, rssMb, startNode, stopAll, type Proc } from '../scripts/lib/stack.ts';
 import { formatPageTable, type Row } from './table.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +45,8 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
     record: { type: 'string' },
+    target: { type: 'string' },
+    'target-api': { type: 'string', default: 'http://127.0.0.1:4000' },
   },
 });
 const whole = (name: string, value: string | undefined, min: number) => {
@@ -61,24 +66,18 @@ const ports = {
   static: await freePort(),
 };
 const log = (line: string) => console.log(`[bench] ${line}`);
-const storefront = `http://127.0.0.1:${ports.storefront}`;
-const backend = `http://127.0.0.1:${ports.backend}`;
+const target = values.target?.replace(/\/$/, '');
+const storefront = target ?? `http://127.0.0.1:${ports.storefront}`;
+const backend = target
+  ? values['target-api'].replace(/\/$/, '')
+  : `http://127.0.0.1:${ports.backend}`;
 /** What makes the storefront render instead of answering from its page cache. */
 const bypass = { 'cache-control': 'no-cache' };
 
-if (needsBuild(root)) {
-  log('building the storefront…');
-  const build = spawn('pnpm', ['--filter', '@vitrina/storefront', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
-  if (code !== 0) process.exit(code ?? 1);
-}
+if (!target) await buildStorefrontIfNeeded(root, log);
 
-const scratch = await mkdtemp(path.join(tmpdir(), 'vitrina-bench-'));
-const procs: Proc[] = [];
-try {
+/** The back end on a fresh PGlite folder (or DATABASE_URL) and the storefront, both ready. */
+async function startStack(): Promise<void> {
   log(
     process.env.DATABASE_URL
       ? 'back end on DATABASE_URL (PostgreSQL)'
@@ -99,6 +98,13 @@ try {
   });
   procs.push(storefrontProc);
   await ready(storefrontProc, `${storefront}/healthz`, 120_000);
+}
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'vitrina-bench-'));
+const procs: Proc[] = [];
+try {
+  if (target) log(`measuring the running shop at ${storefront} (API ${backend})`);
+  else await startStack();
 
   const fixtures = await readFixtures(backend);
   const pages = pageTypes.flatMap((type) =>
@@ -230,6 +236,7 @@ try {
     date: new Date().toISOString(),
     machine: { cores: availableParallelism(), loadAverage: load1 },
     database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+    target: target ?? null,
     settings: { duration, connections, passes, lighthouseRuns },
     fixtures,
     pages: last.rows,

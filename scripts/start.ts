@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { needsBuild } from './lib/freshness.ts';
+import { buildStorefrontIfNeeded } from './lib/freshness.ts';
 import { loadEnvFile, waitForHealthy } from './lib/process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,15 +63,8 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 const storefrontDir = path.join(root, 'storefront');
-if (!args.has('--no-build') && needsBuild(root)) {
-  console.log('[start] building the storefront…');
-  const build = spawn('pnpm', ['--filter', '@vitrina/storefront', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
-  if (code !== 0) process.exit(code ?? 1);
-}
+if (!args.has('--no-build'))
+  await buildStorefrontIfNeeded(root, (line) => console.log(`[start] ${line}`));
 if (!existsSync(path.join(storefrontDir, 'build', 'server', 'index.js'))) {
   console.error('[start] no storefront build found; run without --no-build.');
   process.exit(1);

@@ -11,6 +11,9 @@
  * Responses are compressed (brotli or gzip, as the client accepts). Anonymous pages go through
  * the full-page cache (decision 085): in Redis when REDIS_URL is set, so every process shares
  * it, else in this process (PAGE_CACHE_MB, default 64). PAGE_CACHE=off renders every request.
+ * With REDIS_URL the process also hears the back end's changes of shop data (decision 230) and
+ * moves its cache generation: cached pages and shared back-end answers then miss. REDIS_PREFIX
+ * (default `vitrina:`) must match the back end's.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -19,7 +22,9 @@ import { createRequestListener } from '@remix-run/node-fetch-server';
 import compression from 'compression';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { constants } from 'node:zlib';
+import { cacheGeneration } from './app/api/cacheGeneration.server.ts';
 import { serverEnv } from './app/env.server.ts';
+import { listenForInvalidation } from './server/invalidation.ts';
 import { refuseCrossSite } from './server/crossSiteRefusal.ts';
 import { withPageCache } from './server/pageCache.ts';
 import { memoryPageStore, redisPageStore } from './server/pageStore.ts';
@@ -37,8 +42,10 @@ const fromTrustedProxy = proxyTrust(process.env.TRUST_PROXY);
 
 const build = (await import(serverBuildUrl)) as ServerBuild;
 const render = createRequestHandler(build, process.env.NODE_ENV ?? 'production');
+const redisPrefix = process.env.REDIS_PREFIX || 'vitrina:';
+if (process.env.REDIS_URL) listenForInvalidation(process.env.REDIS_URL, redisPrefix);
 const pageStore = process.env.REDIS_URL
-  ? redisPageStore(process.env.REDIS_URL)
+  ? redisPageStore(process.env.REDIS_URL, redisPrefix)
   : memoryPageStore(Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024);
 const handleRequest = createRequestListener(
   refuseCrossSite(
@@ -47,6 +54,7 @@ const handleRequest = createRequestListener(
       : withPageCache((request) => render(request), {
           store: pageStore,
           theme: process.env.VITRINA_THEME || 'eshop',
+          generation: cacheGeneration,
           // The windows of the public Cache-Control (decision 028): s-maxage and stale-while-revalidate.
           freshMs: 60_000,
           staleMs: 600_000,

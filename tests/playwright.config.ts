@@ -22,6 +22,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Generous limits: a journey on a busy 2-core machine can take several times its quiet time, and
+  // a limit only matters when something is wrong (a passing journey never waits for it).
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${storefrontPort}`,

@@ -14,18 +14,27 @@
  *   --orders N          carts filled and placed (default 400; half find their product sold out)
  *   --no-reads          only the write scenarios
  *   --no-writes         only the read calls
+ *   --count             only the back end's cost per write call, one shopper alone (no reads, no
+ *                       concurrent scenario): the statements of one warm call of each kind (with
+ *                       --statements also each statement's text), then its CPU time and statements
+ *                       per call averaged over --calls N calls of each kind (default 300, after 50)
+ *   --port N            the back end's port (default 0: any free one)
+ *   --profile DIR       run the back end under `node --cpu-prof`, profiles written to DIR
+ *
+ * The back end runs in a process of its own (`server.ts`); the shoppers' HTTP client stays in this
+ * one, so the back end's CPU time (`--count`) is its own and the client does not take its turns.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/app.ts';
+import { startBenchBackend } from './backend.ts';
 import { benchCalls } from './calls.ts';
 import { defaultBenchUrl, dropDatabase, prepareBenchDatabase } from './database.ts';
 import { explainSearch } from './explain.ts';
 import { measureCall } from './measure.ts';
 import { formatTable, type Summary } from './stats.ts';
-import { measureWrites } from './write.ts';
+import { checkoutChoice, countWriteStatements, measureCallCosts, measureWrites } from './write.ts';
 
 const targetMedianMs = 50;
 
@@ -41,6 +50,11 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '400' },
     'no-reads': { type: 'boolean', default: false },
     'no-writes': { type: 'boolean', default: false },
+    count: { type: 'boolean', default: false },
+    statements: { type: 'boolean', default: false },
+    calls: { type: 'string', default: '300' },
+    port: { type: 'string', default: '0' },
+    profile: { type: 'string' },
   },
 });
 const count = (name: string, value: string | undefined) => {
@@ -53,30 +67,48 @@ const requests = Math.max(1, count('requests', values.requests));
 const warmup = count('warmup', values.warmup);
 const shoppers = Math.max(1, count('shoppers', values.shoppers));
 const orders = Math.max(1, count('orders', values.orders));
+const costCalls = Math.max(1, count('calls', values.calls));
 /** Write-side targets of issue 14. */
 const targets = { addToCartP99Ms: 30, ordersPerSecond: 100 };
 const url = process.env.BENCH_DATABASE_URL || defaultBenchUrl;
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 log(`database ${url.replace(/\/\/[^@]*@/, '//…@')}`);
-// Statements the back end sends its database: the write scenarios report them per call.
-let statementsSent = 0;
-const handle = await prepareBenchDatabase(url, products, {
-  fresh: values.fresh,
-  log,
-  onQuery: () => (statementsSent += 1),
-});
+const handle = await prepareBenchDatabase(url, products, { fresh: values.fresh, log });
 const cacheDir = await mkdtemp(join(tmpdir(), 'vitrina-bench-images-'));
-// Order e-mails of the write scenarios go to .eml files beside the image cache, removed after.
-const app = await buildApp({
-  db: handle.db,
-  files: { cacheDir },
-  mail: { outboxDir: join(cacheDir, 'outbox') },
+const backend = await startBenchBackend({
+  url,
+  port: count('port', values.port),
+  cacheDir,
+  listStatements: values.statements,
+  profileDir: values.profile,
 });
+const usage = backend.usage;
 try {
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { base } = backend;
   const rows: Summary[] = [];
-  if (!values['no-reads']) {
+  if (values.count) {
+    const choice = await checkoutChoice(base);
+    for (const { call, count: sent } of await countWriteStatements(base, handle, {
+      usage,
+      choice,
+      log: values.statements ? log : undefined,
+    }))
+      log(`${call}: ${sent} database statements, one shopper alone`);
+    log(`the back end's cost per call, averaged over ${costCalls} calls of each kind:`);
+    for (const cost of await measureCallCosts(base, handle, {
+      usage,
+      choice,
+      calls: costCalls,
+      warmup: Math.min(50, costCalls),
+    }))
+      log(
+        `${cost.call}: ${cost.cpuMs.toFixed(2)} ms CPU (user ${cost.userMs.toFixed(2)}, ` +
+          `system ${cost.systemMs.toFixed(2)}), ${cost.statements.toFixed(1)} statements, ` +
+          `${cost.databaseWrites.toFixed(1)} round trips`,
+      );
+  }
+  if (!values['no-reads'] && !values.count) {
     const calls = await benchCalls(handle.db);
     log(`${requests} requests per call after ${warmup} warm-up requests, one at a time`);
     for (const call of calls) {
@@ -86,13 +118,13 @@ try {
     }
     console.log(`\n${formatTable(rows, targetMedianMs)}\n`);
   }
-  if (!values['no-writes']) {
+  if (!values['no-writes'] && !values.count) {
     log(`write side: ${orders} guest carts, ${shoppers} shoppers at once`);
     const writes = await measureWrites(base, handle, {
       shoppers,
       orders,
       products: 20,
-      statementsSent: () => statementsSent,
+      usage,
     });
     for (const { call, count: sent } of writes.statements)
       log(`${call}: ${sent} database statements, one shopper alone`);
@@ -115,7 +147,7 @@ try {
   const failing = rows.filter((row) => row.failures > 0);
   if (failing.length) log(`non-2xx answers in: ${failing.map((row) => row.name).join(', ')}`);
 } finally {
-  await app.close();
+  await backend.close();
   await handle.close();
   await rm(cacheDir, { recursive: true, force: true });
   if (values.drop) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '../src/db/database.ts';
 import { pickProducts, setStock } from '../src/modules/cart/cart.test-helpers.ts';
+import type { Usage } from './backend.ts';
 import { summarise, type Summary } from './stats.ts';
 
 /** What the write scenarios found: latencies, placing throughput and the stock check. */
@@ -66,14 +67,20 @@ async function countStatements(
   handle: DatabaseHandle,
   productId: number,
   variantId: number,
-  options: { statementsSent: () => number; placeBody: object },
+  options: {
+    usage: () => Promise<Usage>;
+    placeBody: object;
+    /** Where to say which call the statements that follow belong to (with their texts listed). */
+    log?: (line: string) => void;
+  },
 ): Promise<{ call: string; count: number }[]> {
   await setStock(handle, productId, 10);
   const counted = async (call: string, send: () => Promise<{ status: number }>) => {
-    const before = options.statementsSent();
+    options.log?.(`${call}:`);
+    const before = (await options.usage()).statements;
     const { status } = await send();
     if (status !== 200) throw new Error(`${call} answered ${status}`);
-    return { call, count: options.statementsSent() - before };
+    return { call, count: (await options.usage()).statements - before };
   };
   const item = { id: variantId, type: 'variant', amount: 1 };
   let cartToken: string | undefined;
@@ -91,8 +98,37 @@ async function countStatements(
   return [first, second, place];
 }
 
+/** What the `--count` measurements need: the back end's usage counters and a checkout choice. */
+interface CheckoutProbe {
+  usage: () => Promise<Usage>;
+  choice: { shipper_id: number; payment_id: number };
+}
+
+/**
+ * `bench:api --count`: the statements of a new cart's first add, a second add and a place, one
+ * shopper alone, counted on the second round (the first warms what a running shop has warm: the
+ * dictionaries, the order-link key; the database has had an order before).
+ */
+export async function countWriteStatements(
+  base: string,
+  handle: DatabaseHandle,
+  options: CheckoutProbe & { log?: (line: string) => void },
+): Promise<{ call: string; count: number }[]> {
+  const [probe] = await pickProducts(handle, 1);
+  if (!probe) throw new Error('no saleable product to count with');
+  const variantId = probe.variantIds[0] ?? 0;
+  const body = { ...placeBody, ...options.choice };
+  await countStatements(base, handle, probe.productId, variantId, {
+    ...options,
+    placeBody: body,
+    log: undefined,
+  });
+  options.log?.('counted round:');
+  return countStatements(base, handle, probe.productId, variantId, { ...options, placeBody: body });
+}
+
 /** A shipper without branches and the bank-transfer payment: no gateway in the measurement. */
-async function checkoutChoice(base: string) {
+export async function checkoutChoice(base: string) {
   const get = async (path: string) =>
     ((await (await fetch(`${base}${path}`, { headers })).json()) as { data: unknown }).data;
   const shippers = (await get('/api/v1/shippers')) as { id: number; hasBranches: boolean }[];
@@ -119,13 +155,13 @@ export async function measureWrites(
     shoppers,
     orders,
     products: productCount,
-    statementsSent,
+    usage,
   }: {
     shoppers: number;
     orders: number;
     products: number;
-    /** How many statements the back end has sent its database so far, if counted. */
-    statementsSent?: () => number;
+    /** What the back end has spent so far (statements, CPU time), if it can tell. */
+    usage?: () => Promise<Usage>;
   },
 ): Promise<WriteResults> {
   const [probe, ...products] = await pickProducts(handle, productCount + 1);
@@ -135,12 +171,20 @@ export async function measureWrites(
   const variants = products.map((product) => product.variantIds[0] ?? 0);
   const soldBefore = await soldPieces(handle, variants);
   const choice = await checkoutChoice(base);
-  const statements = statementsSent
+  const statements = usage
     ? await countStatements(base, handle, probe.productId, probe.variantIds[0] ?? 0, {
-        statementsSent,
+        usage,
         placeBody: { ...placeBody, ...choice },
       })
     : [];
+
+  // Warm-up, not measured: every pooled connection opened (a new PostgreSQL backend plans its
+  // first statements with cold catalogue caches) and the process's code paths run, as in a shop
+  // that has been serving for a while. Guest carts of the probe product, never placed.
+  const probeVariant = probe.variantIds[0] ?? 0;
+  await concurrently(Array.from({ length: shoppers * 2 }), shoppers, async () => {
+    await post(base, '/api/v1/cart/items', { id: probeVariant, type: 'variant', amount: 1 });
+  });
 
   const adds: number[] = [];
   const carts: string[] = [];
@@ -199,4 +243,68 @@ async function soldPieces(handle: DatabaseHandle, variants: readonly number[]): 
         where kind = 'product' and variant_id = any(${`{${variants.join(',')}}`}::int[])`,
   );
   return row?.pieces ?? 0;
+}
+
+/** The back end's own cost of one kind of call, averaged over many: CPU time and statements. */
+export interface CallCost {
+  call: string;
+  calls: number;
+  cpuMs: number;
+  userMs: number;
+  systemMs: number;
+  statements: number;
+  databaseWrites: number;
+}
+
+/**
+ * `bench:api --count`: the back end's CPU time per call, which (unlike latency) hardly depends on
+ * how busy the machine is. One shopper, one call at a time: `calls` new carts each get a first
+ * add, then each a second add of the same product, then each is placed; each phase is measured as
+ * a whole (the back end's CPU time and statements over it, divided by `calls`), after a warm-up
+ * phase of the same three calls. The shoppers' client runs in another process than the back end.
+ */
+export async function measureCallCosts(
+  base: string,
+  handle: DatabaseHandle,
+  options: CheckoutProbe & { calls: number; warmup: number },
+): Promise<CallCost[]> {
+  const [probe] = await pickProducts(handle, 1);
+  if (!probe) throw new Error('no saleable product to measure with');
+  const item = { id: probe.variantIds[0] ?? 0, type: 'variant', amount: 1 };
+  const body = { ...placeBody, ...options.choice };
+  await setStock(handle, probe.productId, 2 * (options.calls + options.warmup) + 10);
+  const phase = async (call: string, n: number, send: (index: number) => Promise<number>) => {
+    const before = await options.usage();
+    for (let index = 0; index < n; index++) {
+      const status = await send(index);
+      if (status !== 200) throw new Error(`${call} answered ${status}`);
+    }
+    const after = await options.usage();
+    return {
+      call,
+      calls: n,
+      cpuMs: (after.cpuMs - before.cpuMs) / n,
+      userMs: (after.userMs - before.userMs) / n,
+      systemMs: (after.systemMs - before.systemMs) / n,
+      statements: (after.statements - before.statements) / n,
+      databaseWrites: (after.databaseWrites - before.databaseWrites) / n,
+    };
+  };
+  const round = async (n: number) => {
+    const carts: string[] = [];
+    const first = await phase('add to cart (new cart)', n, async () => {
+      const { status, answer } = await post(base, '/api/v1/cart/items', item);
+      if (answer.meta?.custom) carts.push(answer.meta.custom);
+      return status;
+    });
+    const second = await phase('add to cart (same product again)', n, async (index) => {
+      return (await post(base, '/api/v1/cart/items', item, carts[index])).status;
+    });
+    const place = await phase('place order (one line)', n, async (index) => {
+      return (await post(base, '/api/v1/cart/place', body, carts[index])).status;
+    });
+    return [first, second, place];
+  };
+  if (options.warmup > 0) await round(options.warmup);
+  return round(options.calls);
 }

@@ -39,6 +39,7 @@ import { createAresService, type AresOptions } from './modules/accounts/ares/are
 import { defaultAresUrl, defaultStorefrontUrl } from './config.ts';
 import { usersRoutes, type AccountsOptions } from './modules/accounts/users/users.routes.ts';
 import { createMailSender, type MailOptions } from './mail/sender.ts';
+import { createWatchNotifier } from './modules/accounts/product-watchers/product-watch-notifier.ts';
 import { addressesRoutes } from './modules/accounts/addresses/addresses.routes.ts';
 import { shoppingListsRoutes } from './modules/accounts/shopping-lists/shopping-lists.routes.ts';
 import { cartsRoutes } from './modules/cart/carts/carts.routes.ts';
@@ -61,6 +62,8 @@ export interface AppOptions {
   accounts?: Partial<Omit<AccountsOptions, 'mail'>>;
   /** Outgoing e-mail (config SMTP_URL); tests point it at a local SMTP server. */
   mail?: MailOptions;
+  /** Product watchdogs: how often stock and prices are compared with the watches (default 5 min). */
+  watchers?: { pollMs?: number };
   /** Placing orders: a fault-injection hook for tests (`afterReserve`). */
   orders?: Partial<Omit<OrdersOptions, 'mail'>>;
   /**
@@ -111,6 +114,7 @@ export async function buildApp({
   accounts = {},
   mail = {},
   orders = {},
+  watchers = {},
   payments = {},
   trustProxy,
   load = {},
@@ -125,6 +129,16 @@ export async function buildApp({
   });
   const mailSender = createMailSender(db, mail, app.log);
   app.addHook('onClose', () => mailSender.close());
+  const watchNotifier = createWatchNotifier(
+    db,
+    {
+      storefrontUrl: accounts.storefrontUrl ?? defaultStorefrontUrl,
+      pollMs: watchers.pollMs,
+      onSent: mailSender.wake,
+    },
+    app.log,
+  );
+  app.addHook('onClose', () => watchNotifier.close());
   installErrorHandling(app);
   await guardLoad(app, load);
   refuseUnstorableText(app);

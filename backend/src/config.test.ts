@@ -14,6 +14,7 @@ describe('readConfig', () => {
       MAIL_FROM: 'shop@vitrina.localhost',
       STOREFRONT_URL: 'http://127.0.0.1:3000',
       BACKEND_TRUST_PROXY: '127.0.0.1,::1',
+      REDIS_PREFIX: 'vitrina:',
     });
     expect(defaultDataDir.endsWith(`${resolve('/', '.data/pglite')}`)).toBe(true);
   });

@@ -72,6 +72,14 @@ const envSchema = z.object({
   /** Shared rate-limit counters (login, password reset); unset: each process counts in memory. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /**
+   * Prefix of the invalidation channel and generation key in Redis (decision 230); the storefront
+   * must use the same. Shops (or stacks) sharing one Redis use different ones.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/)
+    .default('vitrina:'),
+  /**
    * The storefront's public origin (else its PUBLIC_URL): e-mailed links (activation, password reset) point there when
    * the request names no callbackUrl, and a callbackUrl must be on it or on one of the shop's
    * domains (https).
@@ -133,6 +141,7 @@ const fileKeys = [
   'CERTIFICATION_URL',
   'CERTIFICATION_API_KEY',
   'REDIS_URL',
+  'REDIS_PREFIX',
   'STOREFRONT_URL',
   'BACKEND_TRUST_PROXY',
 ] as const;

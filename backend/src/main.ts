@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startInvalidation } from './db/invalidation.ts';
 import { openDatabase } from './db/open.ts';
 import { certificationCall } from './modules/orders/certification.ts';
 import { startFakeGateway } from './modules/payments/fake-gateway.ts';
@@ -81,7 +82,14 @@ const app = await buildApp({
     outboxDir: resolve(config.DATA_DIR, '../outbox'),
   },
 });
+// Shop data changes (stock after an order, dictionaries) reach every process (decision 230).
+const invalidation = startInvalidation(handle.db, {
+  redisUrl: config.REDIS_URL,
+  prefix: config.REDIS_PREFIX,
+  log: app.log,
+});
 app.addHook('onClose', async () => {
+  await invalidation.close();
   await redis?.quit();
   await fakeGateway?.close();
   await handle.close();

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,4 +25,16 @@ export function needsBuild(root: string): boolean {
     const full = path.join(root, dir);
     return existsSync(full) && newestMtime(full) > builtAt;
   });
+}
+
+/** Builds the storefront when `needsBuild` says so; exits the process when the build fails. */
+export async function buildStorefrontIfNeeded(root: string, log: (line: string) => void) {
+  if (!needsBuild(root)) return;
+  log('building the storefront…');
+  const build = spawn('pnpm', ['--filter', '@vitrina/storefront', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve));
+  if (code !== 0) process.exit(code ?? 1);
 }

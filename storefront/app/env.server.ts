@@ -1,3 +1,4 @@
+import { parseSearchTrackingMinLength } from './analytics/searchTracking.ts';
 import { parseHostList } from './features/content/branches/embeds.ts';
 import { parseFeatureFlags } from './session/featureFlags.ts';
 
@@ -24,6 +25,8 @@ export function serverEnv() {
     mapTileAttribution: process.env.MAP_TILE_ATTRIBUTION || '© OpenStreetMap contributors',
     /** Hosts a branch's map and 360° iframes may come from (the CSP's frame-src). */
     embedAllowedHosts: parseHostList(process.env.EMBED_ALLOWED_HOSTS ?? 'www.google.com'),
+    /** Spec §4: `search.query` is reported from this many characters (default 1). */
+    searchTrackingMinLength: parseSearchTrackingMinLength(process.env.SEARCH_TRACKING_MIN_LENGTH),
     /** The shop's feature flags (spec §6 defaults, FEATURE_FLAGS changes them). */
     featureFlags: parseFeatureFlags(process.env.FEATURE_FLAGS),
     /**

@@ -31,6 +31,7 @@ import { requestContextMiddleware } from './middleware/requestContext.server.ts'
 import { securityHeadersMiddleware } from './middleware/securityHeaders.server.ts';
 import { urlRulesMiddleware } from './middleware/urlRules.server.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
+import { ShopperStateMirror } from './features/layout/ShopperStateMirror.tsx';
 import { getRequestContext, requestCurrency } from './request/requestContext.ts';
 import { useDocumentSettings } from './ui/documentSettings.tsx';
 import { ErrorPage } from './ui/ErrorPage.tsx';
@@ -97,6 +98,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     favouriteIds: favourites.productIds,
     cart: cart ? { ...cart, currency: requestCurrency(ctx) } : null,
     featureFlags: ctx.featureFlags,
+    searchTrackingMinLength: env.searchTrackingMinLength,
     adminPanel,
     entryModal,
     addToCartLink,
@@ -132,12 +134,18 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { currency, currencies, menus, publicOrigin, furniture, shopper, adminPanel, entryModal } =
     loaderData;
-  const { addToCartLink } = loaderData;
+  const { addToCartLink, cart, account, favouriteIds } = loaderData;
   return (
     <AppProviders>
+      <ShopperStateMirror cart={cart} account={account} favouriteIds={favouriteIds} />
       <LinkProvider component={RouterLink}>
         <LanguageAlternates origin={publicOrigin} />
-        <PageAnalytics consent={furniture.preferences.consent} currency={currency} {...shopper} />
+        <PageAnalytics
+          consent={furniture.preferences.consent}
+          currency={currency}
+          cart={loaderData.cart}
+          {...shopper}
+        />
         <SiteLayout currency={currency} currencies={currencies} menus={menus} furniture={furniture}>
           <AddToCartLinkOffer offer={addToCartLink} />
           <Outlet />
@@ -160,13 +168,16 @@ function Notifications() {
 
 /** The root's own data failed (back end down → 503): the bare frame and the error. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Its own store too: the header's atoms must never fall back to Jotai's module-wide one.
   return (
-    <LinkProvider component={RouterLink}>
-      <SiteLayout>
-        <ErrorPageFailsafe>
-          <ErrorPage error={errorDetails(error, import.meta.env.PROD)} />
-        </ErrorPageFailsafe>
-      </SiteLayout>
-    </LinkProvider>
+    <AppProviders>
+      <LinkProvider component={RouterLink}>
+        <SiteLayout>
+          <ErrorPageFailsafe>
+            <ErrorPage error={errorDetails(error, import.meta.env.PROD)} />
+          </ErrorPageFailsafe>
+        </SiteLayout>
+      </LinkProvider>
+    </AppProviders>
   );
 }

@@ -22,6 +22,11 @@ export interface PageCacheOptions {
   store: PageStore;
   /** Theme of this process (VITRINA_THEME): processes sharing a Redis may differ. */
   theme: string;
+  /**
+   * The invalidation generation (decision 230), part of the key: when the back end announces a
+   * change, every stored page becomes a miss on every process. Default: always 0.
+   */
+  generation?: () => number;
   /** As long as shared caches may keep the page (s-maxage). */
   freshMs: number;
   /** How long after that a stale page is still served while one request re-renders it. */
@@ -36,9 +41,10 @@ export const cacheStatusHeader = 'X-Vitrina-Cache';
  * The cache key of an anonymous GET, or null when the page must be rendered for this request:
  * another method, a shopper's own cookie, or a client asking to skip caches (`Cache-Control:
  * no-cache`, a hard reload; the bench's "uncached"). The key is the path and query, the cookies
- * anonymous pages read (currency, consent and closed banners), the theme and the protocol.
+ * anonymous pages read (currency, consent and closed banners), the theme, the protocol and the
+ * invalidation generation.
  */
-export function pageCacheKey(request: Request, theme: string): string | null {
+export function pageCacheKey(request: Request, theme: string, generation = 0): string | null {
   if (request.method !== 'GET') return null;
   const noCache = /\bno-cache\b/i;
   if (noCache.test(request.headers.get('cache-control') ?? '')) return null;
@@ -50,6 +56,7 @@ export function pageCacheKey(request: Request, theme: string): string | null {
   return JSON.stringify([
     `${url.pathname}${url.search}`,
     theme,
+    generation,
     /https/i.test(https) ? 'https' : 'http',
     ...keyCookies.map((name) => cookies.get(name) ?? ''),
   ]);
@@ -144,7 +151,7 @@ export function withPageCache(
   }
 
   return async (request) => {
-    const key = pageCacheKey(request, options.theme);
+    const key = pageCacheKey(request, options.theme, options.generation?.() ?? 0);
     if (key === null) return marked(await handler(request), 'bypass');
     const cached = await options.store.get(key).catch((error: unknown) => {
       console.error('[page cache] read failed', error);

@@ -32,14 +32,17 @@ export function memoryPageStore(maxBytes: number): PageStore {
   };
 }
 
-const prefix = 'vitrina:page:';
-
 /**
  * In Redis, so every storefront process serves what one rendered. One binary value per page:
  * a 4-byte length, the JSON of everything but the bodies, then the page and its gzip.
- * Short timeouts: a slow or absent Redis makes the page render, never wait.
+ * Short timeouts: a slow or absent Redis makes the page render, never wait. Keys start with
+ * `keyPrefix` (REDIS_PREFIX), so shops sharing a Redis keep their pages apart.
  */
-export function redisPageStore(url: string): PageStore & { close(): Promise<void> } {
+export function redisPageStore(
+  url: string,
+  keyPrefix = 'vitrina:',
+): PageStore & { close(): Promise<void> } {
+  const prefix = `${keyPrefix}page:`;
   const redis = new Redis(url, {
     connectTimeout: 1000,
     commandTimeout: 500,

@@ -49,6 +49,7 @@ export function catalogProduct(id: number, price: number): CatalogProduct {
     defaultVariantId: id,
     variants: [],
     alternatives: [],
+    rating: null,
     parameters: [],
     availability,
     createdAt: '2025-01-01T00:00:00.000Z',

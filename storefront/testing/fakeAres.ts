@@ -1,15 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startFakeAres as startFakeAresOf } from '@vitrina/contracts/testing/fake-ares';
 
-/**
- * A local stand-in for the Czech business register (ARES REST API) speaking its protocol, for
- * the storefront's tests and the e2e suite (the back end's `ARES_URL` points at it):
- * `GET /ekonomicke-subjekty-v-be/rest/ekonomicke-subjekty/{ico}` answers the subject as JSON, an
- * unknown IČO 404 `{ kod: 'NENALEZENO', … }` like the real one. (The back end's own tests have
- * their twin in backend/src/modules/accounts/ares/ares.test-helpers.ts; packages do not import
- * each other.)
- */
+// The business register of the storefront's tests and the e2e suite (the back end's `ARES_URL`
+// points at it): the contracts' fake ARES, answering one demo company.
 
 /** A demo company with a valid IČO (check digit of weights 8..2, mod 11); made up. */
 export const demoCompany = {
@@ -44,36 +37,12 @@ export const demoSubjects: Record<string, unknown> = {
   },
 };
 
-const subjectPath = /^\/ekonomicke-subjekty-v-be\/rest\/ekonomicke-subjekty\/(\d+)$/;
-
-export async function startFakeAres(subjects: Record<string, unknown> = demoSubjects, port = 0) {
-  const server: Server = createServer((request, response) => {
-    const ico = subjectPath.exec(request.url ?? '')?.[1];
-    const subject = ico === undefined ? undefined : subjects[ico];
-    response.writeHead(request.method === 'GET' && subject ? 200 : 404, {
-      'content-type': 'application/json',
-    });
-    response.end(
-      JSON.stringify(
-        request.method === 'GET' && subject
-          ? subject
-          : {
-              kod: 'NENALEZENO',
-              popis: 'Ekonomický subjekt nebyl nalezen.',
-              subKod: 'VYSTUP_SUBJEKT_NENALEZEN',
-            },
-      ),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+/** The register with `subjects` (the demo company by default) and nothing else. */
+export function startFakeAres(subjects: Record<string, unknown> = demoSubjects, port = 0) {
+  return startFakeAresOf(
+    Object.fromEntries(Object.entries(subjects).map(([ico, json]) => [ico, { status: 200, json }])),
+    port,
+  );
 }
 
 // `node fakeAres.ts <port>`: the e2e suite's register (tests/playwright.config.ts starts it and

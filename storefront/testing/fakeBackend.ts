@@ -9,7 +9,11 @@ export interface RecordedCall {
   body: string;
 }
 
-export type FakeRoute = (path: string) => { status: number; body: unknown } | undefined;
+/** Answers a call by its path (and, for POSTs such as GraphQL, its request body). */
+export type FakeRoute = (
+  path: string,
+  body: string,
+) => { status: number; body: unknown } | undefined;
 
 /**
  * A local HTTP server that answers like the store and content back ends for the few calls a test
@@ -24,7 +28,7 @@ export async function startFakeBackend(route: FakeRoute) {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       calls.push({ path, headers: request.headers, method: request.method ?? 'GET', body });
-      const answer = route(path) ?? { status: 404, body: { data: { errors: [] } } };
+      const answer = route(path, body) ?? { status: 404, body: { data: { errors: [] } } };
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer.body));
     });

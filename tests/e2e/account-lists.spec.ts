@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { activeAccount, logIn } from './accounts.ts';
-import { stockedProduct } from './cart.ts';
+import { hydrated, stockedProduct } from './cart.ts';
 import { withConsentAnswered } from './furniture.ts';
 import { expectNoSeriousAxeViolations, productPath } from './products.ts';
 
@@ -116,6 +116,7 @@ for (const locale of ['cs', 'en'] as const) {
     await signIn(page, w, `lists-${locale}`);
     const product = await stockedProduct(locale, 3);
     await page.goto(productPath(product, locale));
+    await hydrated(page, locale);
     await page.getByRole('button', { name: w.addToCart }).click();
     const count = page.locator('header').getByTestId('cart-count');
     await expect(count).toHaveText('1');

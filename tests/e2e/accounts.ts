@@ -26,11 +26,15 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The link of the newest e-mail to `recipient` of this kind (`account_activation`, `password_reset`…),
+ * What `pick` finds in the newest e-mail of this kind that has it (texts decoded, newest first),
  * waiting for the outbox to deliver it.
  */
-export async function mailedLink(recipient: string, kind: string): Promise<URL> {
-  let link: string | undefined;
+async function fromMail<T>(
+  kind: string,
+  pick: (text: string) => T | undefined,
+  message: string,
+): Promise<T> {
+  let found: T | undefined;
   await expect
     .poll(
       async () => {
@@ -38,17 +42,42 @@ export async function mailedLink(recipient: string, kind: string): Promise<URL> 
           name.endsWith(`-${kind}.eml`),
         );
         for (const name of names.sort().reverse()) {
-          const text = decodeQuotedPrintable(await readFile(path.join(outboxDir, name), 'utf8'));
-          if (!text.toLowerCase().includes(recipient.toLowerCase())) continue;
-          link = /https?:\/\/[^\s"<>]+token=[^\s"<>]+/.exec(text)?.[0];
-          if (link) return link;
+          // The decoded bytes are UTF-8 (IČO, ×): read them as such.
+          const bytes = decodeQuotedPrintable(await readFile(path.join(outboxDir, name), 'utf8'));
+          found = pick(Buffer.from(bytes, 'latin1').toString('utf8'));
+          if (found !== undefined) return true;
         }
-        return undefined;
+        return false;
       },
-      { timeout: 20_000, message: `a ${kind} e-mail to ${recipient}` },
+      { timeout: 20_000, message },
     )
-    .toBeTruthy();
-  return new URL(link as string);
+    .toBe(true);
+  return found as T;
+}
+
+/**
+ * The link of the newest e-mail to `recipient` of this kind (`account_activation`, `password_reset`…),
+ * waiting for the outbox to deliver it.
+ */
+export async function mailedLink(recipient: string, kind: string): Promise<URL> {
+  const link = await fromMail(
+    kind,
+    (text) =>
+      text.toLowerCase().includes(recipient.toLowerCase())
+        ? /https?:\/\/[^\s"<>]+token=[^\s"<>]+/.exec(text)?.[0]
+        : undefined,
+    `a ${kind} e-mail to ${recipient}`,
+  );
+  return new URL(link);
+}
+
+/** The text of the newest e-mail of this kind (`inquiry_form`…) that contains `needle`. */
+export function mailedText(needle: string, kind: string): Promise<string> {
+  return fromMail(
+    kind,
+    (text) => (text.includes(needle) ? text : undefined),
+    `a ${kind} e-mail with ${needle}`,
+  );
 }
 
 /** A fresh address per test, so tests and runs never meet. */

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { activeAccount, logIn } from './accounts.ts';
-import { productReachingGift } from './cart.ts';
+import { hydrated, productReachingGift } from './cart.ts';
 import { expectNoSeriousAxeViolations, productPath } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
@@ -55,6 +55,7 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(page).not.toHaveURL(new RegExp(`${w.login}$`));
 
     await page.goto(productPath(product, locale));
+    await hydrated(page, locale);
     await page.getByRole('button', { name: w.addToCart }).click();
     await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1');
     await page.goto(w.cart);

@@ -152,6 +152,7 @@ for (const locale of ['cs', 'en'] as const) {
 test("the cart page is the shopper's own: private, never from the page cache", async ({ page }) => {
   const product = await stockedProduct('cs', 2);
   await page.goto(productPath(product, 'cs'));
+  await hydrated(page, 'cs');
   await page.getByRole('button', { name: words.cs.addToCart }).click();
   await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
   const cookies = await page.context().cookies();
@@ -187,6 +188,7 @@ test("two shoppers filling their carts at once never see each other's", async ({
     await Promise.all(
       pages.map(async (shopper, index) => {
         await shopper.goto(productPath(products[index]!, 'cs'));
+        await hydrated(shopper, 'cs');
         await shopper.getByRole('button', { name: words.cs.addToCart }).click();
         await expect(headerCount(shopper)).toHaveText('1', { timeout: 15_000 });
       }),
@@ -229,6 +231,7 @@ test('a cross-site add to cart is refused and sets no cookie', async () => {
 test('the cart page has no serious accessibility violations', async ({ page }) => {
   const product = await stockedProduct('en', 3);
   await page.goto(productPath(product, 'en'));
+  await hydrated(page, 'en');
   await page.getByRole('button', { name: words.en.addToCart }).click();
   await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
   await page.goto('/en/cart');

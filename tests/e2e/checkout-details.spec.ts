@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { backendUrl } from './backend.ts';
-import { stockedProduct } from './cart.ts';
-import { expectNoSeriousAxeViolations, productPath, type Locale } from './products.ts';
+import { addOnePiece, escapeRegExp, field, radio } from './checkout.ts';
+import { expectNoSeriousAxeViolations, type Locale } from './products.ts';
 import { rawRequest, shopOrigin } from './shop.ts';
 
 // Names from the seed (backend/src/seed/data/shipping.ts), the fake register
@@ -68,13 +68,6 @@ const words = {
 // Each journey walks the product page, the two steps and a placed order on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A visible text field by its exact label (the hidden delivery twin and the footer's e-mail left out). */
-const field = (page: Page, label: string) =>
-  page.getByRole('textbox', { name: label, exact: true });
-const radio = (page: Page, name: string) =>
-  page.getByRole('radio', { name: new RegExp(`^${escape(name)}`) });
-
 interface OrderView {
   code: string;
   customer: { email: string; name: string; businessName: string | null; tin: string | null };
@@ -105,16 +98,7 @@ async function reachDetails(
   withScript = true,
 ) {
   const w = words[locale];
-  const product = await stockedProduct(locale, skip);
-  await page.goto(productPath(product, locale));
-  await page.getByRole('button', { name: w.addToCart }).click();
-  if (withScript) {
-    await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1', {
-      timeout: 15_000,
-    });
-  } else {
-    await expect(page).toHaveURL(/\/(kosik|en\/cart)$/);
-  }
+  await addOnePiece(page, locale, skip, w.addToCart, withScript);
   await page.goto(w.methodsPath);
   await radio(page, shipper).check();
   const next = page.getByRole('button', { name: w.continue });
@@ -132,7 +116,7 @@ async function reachDetails(
   // Not while the shipper's re-render is still on its way (the button is disabled then).
   await expect(next).toBeEnabled();
   await next.click();
-  await expect(page).toHaveURL(new RegExp(`${escape(w.detailsPath)}$`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(w.detailsPath)}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
 }
 
@@ -359,7 +343,7 @@ test.describe('without JavaScript', () => {
     await fillContact(page, 'cs', 'bez.skriptu@example.cz');
     await field(page, w.name).fill('Jana');
     await page.getByRole('button', { name: w.place }).click();
-    await expect(page).toHaveURL(new RegExp(`${escape(w.detailsPath)}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(w.detailsPath)}$`));
     await expect(page.getByText(w.fullNameError)).toBeVisible();
     await expect(field(page, w.email)).toHaveValue('bez.skriptu@example.cz');
     await expect(field(page, w.name)).toHaveAttribute('aria-invalid', 'true');

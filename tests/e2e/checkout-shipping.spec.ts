@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stockedProduct } from './cart.ts';
-import { expectNoSeriousAxeViolations, productPath, type Locale } from './products.ts';
+import { addOnePiece, radio } from './checkout.ts';
+import { expectNoSeriousAxeViolations, type Locale } from './products.ts';
 import { rawRequest, shopOrigin } from './shop.ts';
 
 // Names from the seed (backend/src/seed/data/shipping.ts) and the step's texts.
@@ -46,22 +46,9 @@ const words = {
   },
 } as const;
 
-const radio = (page: Page, name: string) =>
-  page.getByRole('radio', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
-
 /** A cart with one piece, put there through the product page's add-to-cart form. */
-async function addProduct(page: Page, locale: Locale, skip: number, withScript = true) {
-  const product = await stockedProduct(locale, skip);
-  await page.goto(productPath(product, locale));
-  await page.getByRole('button', { name: words[locale].addToCart }).click();
-  if (withScript) {
-    await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1', {
-      timeout: 15_000,
-    });
-  } else {
-    await expect(page).toHaveURL(/\/(kosik|en\/cart)$/);
-  }
-}
+const addProduct = (page: Page, locale: Locale, skip: number, withScript = true) =>
+  addOnePiece(page, locale, skip, words[locale].addToCart, withScript);
 
 for (const locale of ['cs', 'en'] as const) {
   const w = words[locale];
@@ -101,7 +88,7 @@ for (const locale of ['cs', 'en'] as const) {
     await branch.selectOption({ index: 1 });
     const branchName = await branch.locator('option:checked').textContent();
     await page.getByRole('button', { name: w.next }).click();
-    await expect(page).toHaveURL(new RegExp(`${w.nextPath}$`));
+    await expect(page).toHaveURL(new RegExp(`${w.nextPath}$`), { timeout: 30_000 });
 
     // Back on the step, the stored choice is shown again.
     await page.goto(w.stepPath);

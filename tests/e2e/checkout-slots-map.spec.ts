@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { stockedProduct } from './cart.ts';
-import { field, fillAddressAndPlace, orderByToken } from './checkout.ts';
-import { expectNoSeriousAxeViolations, productPath, type Locale } from './products.ts';
+import {
+  addOnePiece,
+  escapeRegExp,
+  field,
+  fillAddressAndPlace,
+  orderByToken,
+  radio,
+} from './checkout.ts';
+import { expectNoSeriousAxeViolations, type Locale } from './products.ts';
 
 // Names from the seed (backend/src/seed/data/shipping.ts: shipper 5 delivers in three windows a
 // day) and the steps' texts.
@@ -79,23 +85,9 @@ const words = {
 // Each journey walks the product page, the two steps and a placed order on a busy machine.
 test.describe.configure({ timeout: 240_000 });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const radio = (page: Page, name: string) =>
-  page.getByRole('radio', { name: new RegExp(`^${escape(name)}`) });
-
 /** A cart with one piece, put there through the product page's add-to-cart form. */
-async function addProduct(page: Page, locale: Locale, skip: number, withScript = true) {
-  const product = await stockedProduct(locale, skip);
-  await page.goto(productPath(product, locale));
-  await page.getByRole('button', { name: words[locale].addToCart }).click();
-  if (withScript) {
-    await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1', {
-      timeout: 15_000,
-    });
-  } else {
-    await expect(page).toHaveURL(/\/(kosik|en\/cart)$/);
-  }
-}
+const addProduct = (page: Page, locale: Locale, skip: number, withScript = true) =>
+  addOnePiece(page, locale, skip, words[locale].addToCart, withScript);
 
 /** Chooses a shipper with JavaScript: the step re-renders for it (a GET) before going on. */
 async function chooseShipper(page: Page, locale: Locale, name: string) {
@@ -145,7 +137,9 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(chosen).toHaveAccessibleName(`${dayText}, 12:00–17:00`);
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: w.next }).click();
-    await expect(page).toHaveURL(new RegExp(`${escape(w.detailsPath)}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(w.detailsPath)}$`), {
+      timeout: 30_000,
+    });
     const summary = page.locator('aside', { has: page.getByRole('heading', { name: w.summary }) });
     await expect(summary.getByTestId('summary-slot')).toHaveText(`${dayText}, 12:00–17:00`);
 
@@ -167,7 +161,9 @@ for (const locale of ['cs', 'en'] as const) {
     const firstDay = (await days.first().locator('p').textContent())!.trim();
     await radio(page, w.card).check();
     await page.getByRole('button', { name: w.next }).click();
-    await expect(page).toHaveURL(new RegExp(`${escape(w.detailsPath)}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(w.detailsPath)}$`), {
+      timeout: 30_000,
+    });
     await expect(summary.getByTestId('summary-slot')).toHaveText(`${firstDay}, 17:00–21:00`);
     await field(page, w.email).fill(`slot-${locale}@example.cz`);
     await field(page, w.name).fill('Jana Nováková');
@@ -211,7 +207,9 @@ for (const locale of ['cs', 'en'] as const) {
     await expectNoSeriousAxeViolations(page);
     await radio(page, w.card).check();
     await page.getByRole('button', { name: w.next }).click();
-    await expect(page).toHaveURL(new RegExp(`${escape(w.detailsPath)}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(w.detailsPath)}$`), {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('complementary', { name: w.summary })).toContainText(name);
   });
 
@@ -224,7 +222,9 @@ for (const locale of ['cs', 'en'] as const) {
     await chooseShipper(page, locale, w.courier);
     await radio(page, w.bankTransfer).check();
     await page.getByRole('button', { name: w.next }).click();
-    await expect(page).toHaveURL(new RegExp(`${escape(w.detailsPath)}$`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(w.detailsPath)}$`), {
+      timeout: 30_000,
+    });
     for (const label of [w.review, w.conversion, w.magazine, w.sms])
       await expect(page.getByRole('checkbox', { name: label })).not.toBeChecked();
     // The themed box covers the native input; a shopper clicks its label.
@@ -265,7 +265,7 @@ test('cs without JavaScript: the windows come with the shipper and the choice go
   await expect(slots.getByText(w.noSlot)).toBeVisible();
   await slots.getByRole('radio').nth(3).check();
   await page.getByRole('button', { name: w.next }).click();
-  await expect(page).toHaveURL(new RegExp(`${escape(w.detailsPath)}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(w.detailsPath)}$`));
   await expect(page.getByTestId('summary-slot')).toContainText('8:00–12:00');
   await context.close();
 });

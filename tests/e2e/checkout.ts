@@ -1,5 +1,39 @@
 import { expect, type Page } from '@playwright/test';
 import { backendUrl } from './backend.ts';
+import { hydrated, stockedProduct } from './cart.ts';
+import { productPath, type Locale } from './products.ts';
+
+/** `text` as a literal inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A shipper or payment radio by the start of its name (prices and dates follow it). */
+export const radio = (page: Page, name: string) =>
+  page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) });
+
+/**
+ * A cart with one piece, put there through the product page's add-to-cart form: with JavaScript the
+ * header counts it, without it the form lands on the cart.
+ */
+export async function addOnePiece(
+  page: Page,
+  locale: Locale,
+  skip: number,
+  addToCart: string,
+  withScript = true,
+) {
+  const product = await stockedProduct(locale, skip);
+  await page.goto(productPath(product, locale));
+  // A click before hydration would post the form natively (the no-JavaScript path).
+  if (withScript) await hydrated(page, locale);
+  await page.getByRole('button', { name: addToCart }).click();
+  if (withScript) {
+    await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1', {
+      timeout: 30_000,
+    });
+  } else {
+    await expect(page).toHaveURL(/\/(kosik|en\/cart)$/);
+  }
+}
 
 /** The address fields' labels of the delivery-details step in one language. */
 export interface AddressLabels {

@@ -18,6 +18,8 @@ const glossaries = [
     term: 'HDMI',
     detail: /\/slovnik-pojmu\/hdmi$/,
     products: 'Produkty',
+    virtualCategory: 'Černé batohy',
+    virtualCategoryPath: /\/cerne-batohy$/,
   },
   {
     locale: 'en',
@@ -25,6 +27,8 @@ const glossaries = [
     term: 'HDMI',
     detail: /\/en\/glossary\/hdmi$/,
     products: 'Products',
+    virtualCategory: 'Black backpacks',
+    virtualCategoryPath: /\/en\/black-backpacks$/,
   },
 ] as const;
 
@@ -40,6 +44,10 @@ for (const glossary of glossaries) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(glossary.term);
     await expect(page.getByRole('heading', { level: 2, name: glossary.products })).toBeVisible();
     expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    // The term's virtual category is linked among its categories and leads to its listing.
+    await page.getByRole('main').getByRole('link', { name: glossary.virtualCategory }).click();
+    await expect(page).toHaveURL(glossary.virtualCategoryPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(glossary.virtualCategory);
   });
 }
 

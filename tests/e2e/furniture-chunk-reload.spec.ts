@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './cart.ts';
 import { withConsentAnswered } from './furniture.ts';
 
 test.beforeEach(async ({ context }) => {
@@ -31,15 +32,18 @@ function documentLoads(page: Page, path: string): () => number {
 
 test('a route chunk that fails to load reloads the page, which then works', async ({ page }) => {
   await page.goto('/');
+  // Before hydration the link is a plain one: the browser would load /vydejny whole, and no
+  // client-side navigation (whose chunk fails) would happen at all.
+  await hydrated(page, 'cs');
   await page.waitForLoadState('networkidle');
   const loads = documentLoads(page, '/vydejny');
   // Once: the reloaded page gets the chunk.
   const failures = await failChunk(page, 'branches', () => loads() > 0);
   await page.locator('header').getByRole('link', { name: 'Výdejny' }).first().click();
   // Two page loads (React Router reloads the page it was leaving, which then continues to the
-  // target) and two hydrations: seconds on a busy machine.
+  // target) and two hydrations: seconds on a busy machine (20 s was too few at a load of 20).
   await expect(page.getByRole('heading', { level: 1, name: 'Výdejny' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   expect(failures()).toBeGreaterThan(0);
   // The client-side navigation failed, so the browser loaded /vydejny as a whole page.

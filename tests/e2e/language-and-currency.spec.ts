@@ -69,3 +69,20 @@ test('every route of the table renders its page shell', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
   }
 });
+
+// Issue 15: the currency switch changes every price on the page, not only the switch's state.
+test('the currency switch changes every price of a category page', async ({ page }) => {
+  const czk = /\d[\d\s\u00a0]*,\d{2}\s?Kč/g;
+  const eur = /\d[\d\s\u00a0]*,\d{2}\s?€/g;
+  const prices = async (pattern: RegExp) =>
+    ((await page.getByRole('main').innerText()).match(pattern) ?? []).length;
+  await page.goto('/kavovary');
+  const shownInCzk = await prices(czk);
+  expect(shownInCzk).toBeGreaterThan(3);
+  expect(await prices(eur)).toBe(0);
+
+  await page.getByRole('form', { name: 'Měna' }).getByRole('button', { name: 'EUR' }).click();
+  await expect(page.getByRole('main')).toContainText('€');
+  expect(await prices(czk)).toBe(0);
+  expect(await prices(eur)).toBe(shownInCzk);
+});

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './cart.ts';
+import { withConsentAnswered } from './furniture.ts';
 import {
   expectNoSeriousAxeViolations,
+  fetchProducts,
   productPath,
   productWithMixedVariants,
   type Locale,
@@ -12,12 +15,18 @@ const words = {
     notInStock: 'Není skladem',
     notFound: 'Stránka nenalezena',
     parameters: 'Parametry',
+    zoom: 'Zvětšit',
+    pictures: (name: string) => `Obrázky: ${name}`,
+    picture: (index: number, count: number) => `Obrázek ${index} z ${count}`,
   },
   en: {
     addToCart: 'Add to cart',
     notInStock: 'Not in stock',
     notFound: 'Page not found',
     parameters: 'Parameters',
+    zoom: 'Zoom in',
+    pictures: (name: string) => `Pictures of ${name}`,
+    picture: (index: number, count: number) => `Picture ${index} of ${count}`,
   },
 } as const;
 
@@ -53,6 +62,42 @@ for (const locale of ['cs', 'en'] as const satisfies Locale[]) {
     await expect(
       page.locator('#product-top form[action="/actions/add-to-cart"] input[name="id"]'),
     ).toHaveValue(String(orderable.id));
+  });
+
+  test(`${locale}: the gallery zooms by keyboard: Enter opens, arrows step, Escape closes`, async ({
+    page,
+    context,
+  }) => {
+    await withConsentAnswered(context);
+    const products = await fetchProducts(
+      locale,
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    const product = products.find((candidate) => candidate.images.length >= 3);
+    if (!product) throw new Error('the seed has no product with three pictures');
+    const count = product.images.length;
+    await page.goto(productPath(product, locale));
+    // Enter on the picture opens the zoom only once React has attached its handler.
+    await hydrated(page, locale);
+    const picture = page.getByRole('button', { name: new RegExp(w.zoom) }).first();
+    await picture.focus();
+    await page.keyboard.press('Enter');
+    const zoom = page.getByRole('dialog', { name: w.pictures(product.name) });
+    await expect(zoom).toBeVisible();
+    await expect(zoom.getByText(w.picture(1, count))).toBeVisible();
+    // The large picture from the image endpoint, not the page's own size.
+    await expect(zoom.getByRole('img')).toHaveAttribute('srcset', /1600w/);
+    await page.keyboard.press('ArrowRight');
+    await expect(zoom.getByText(w.picture(2, count))).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(zoom.getByText(w.picture(1, count))).toBeVisible();
+    // From the first picture back round to the last.
+    await page.keyboard.press('ArrowLeft');
+    await expect(zoom.getByText(w.picture(count, count))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(zoom).toBeHidden();
+    // Focus is back on the page's picture, the one stepped to.
+    await expect(page.locator(':focus')).toContainText(w.picture(count, count));
   });
 
   test(`${locale}: an unknown product slug answers 404 with the not-found page`, async ({

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { withConsentAnswered } from './furniture.ts';
+import { consentCookie, readDataLayer, withConsentAnswered } from './furniture.ts';
+import { shopOrigin } from './shop.ts';
 import { expectNoSeriousAxeViolations } from './products.ts';
 import { expectResultsPage, homePath, searchBox, searchWords } from './search.ts';
 
@@ -59,6 +60,45 @@ for (const locale of ['cs', 'en'] as const) {
     await page.keyboard.press('Enter');
     // The page is headed by the product's default variant: the product's name and the variant's.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(productName);
+  });
+
+  test(`${locale}: FAQ and menu items have their groups; an FAQ option opens its answer`, async ({
+    page,
+    context,
+  }) => {
+    // Analytics allowed: the search is reported to the dataLayer.
+    await context.addCookies([{ name: consentCookie, value: 'v1.a1.m0', url: shopOrigin }]);
+    await page.goto(homePath(locale));
+    const box = page.getByRole('combobox', { name: w.searchBox });
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.focus();
+    await page.keyboard.type(w.serviceQuery, { delay: 30 });
+    const listbox = page.getByRole('listbox');
+    const menu = listbox.getByRole('group', { name: w.menu });
+    await expect(menu.getByRole('option', { name: w.menuItem })).toBeVisible();
+    const question = listbox
+      .getByRole('group', { name: w.faq })
+      .getByRole('option', { name: w.faqQuestion });
+    await expect(question).toBeVisible();
+    // Reported from an effect after the answer renders: the dataLayer may follow a moment later.
+    await expect
+      .poll(async () =>
+        (await readDataLayer(page))
+          .filter((entry) => entry.event === 'search.query')
+          .map((entry) => entry.query),
+      )
+      .toContain(w.serviceQuery);
+    for (let step = 0; step < 20; step++) {
+      await page.keyboard.press('ArrowDown');
+      if ((await question.getAttribute('aria-selected')) === 'true') break;
+    }
+    await expect(question).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${w.path}\\?q=${w.serviceQuery}#faq-\\d+$`));
+    // The router scrolls to the answer the address names.
+    const answer = page.locator(new URL(page.url()).hash);
+    await expect(answer).toContainText(w.faqAnswer);
+    await expect(answer).toBeInViewport();
   });
 
   test(`${locale}: Escape closes the list, a second Escape clears, Enter searches`, async ({

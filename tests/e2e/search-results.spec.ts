@@ -71,6 +71,23 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });
 
+  test(`${locale}: a brand filter narrows the results and keeps the query and order`, async ({
+    page,
+  }) => {
+    await page.goto(`${w.path}?q=${encodeURIComponent(w.query)}&sort=price_asc`);
+    await expectResultsPage(page, locale);
+    const panel = page.getByRole('complementary', { name: w.filters });
+    const brand = panel.locator('input[name="brand"]').first();
+    const brandId = await brand.getAttribute('value');
+    // Ticking applies at once (a client navigation to the same GET form's address).
+    await brand.check();
+    await expect(page).toHaveURL(
+      `${w.path}?q=${encodeURIComponent(w.query)}&sort=price_asc&brand=${brandId}`,
+    );
+    await expect(panel.locator(`input[name="brand"][value="${brandId}"]`)).toBeChecked();
+    expect((await productNames(page)).length).toBeGreaterThan(0);
+  });
+
   test(`${locale}: a page past the last one is not found`, async ({ page }) => {
     const response = await page.goto(`${w.path}?q=${encodeURIComponent(w.query)}&page=999`);
     expect(response?.status()).toBe(404);
@@ -88,6 +105,21 @@ for (const locale of ['cs', 'en'] as const) {
     await expectNoSeriousAxeViolations(page);
   });
 }
+
+test('phone: the filters button opens the panel and keeps the search and its filters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const w = searchWords.cs;
+  const path = `${w.path}?q=${encodeURIComponent(w.query)}&inStock=1`;
+  await page.goto(path);
+  const panel = page.getByRole('complementary', { name: w.filters });
+  await expect(panel).toBeHidden();
+  await page.locator('#products').getByRole('link', { name: w.filters, exact: true }).click();
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(`${path}#filters`);
+  await expect(panel.getByRole('checkbox', { name: 'Jen skladem' })).toBeChecked();
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -118,6 +150,17 @@ test.describe('without JavaScript', () => {
         .click();
       await expect(page).toHaveURL(/sort=price_asc/);
       expect(await productNames(page)).toEqual(await cheapestFirstNames(locale, w.query));
+
+      // The filters are a plain GET form that keeps the query and the order.
+      const panel = page.getByRole('complementary', { name: w.filters });
+      const brand = panel.locator('input[name="brand"]').first();
+      const brandId = await brand.getAttribute('value');
+      await brand.check();
+      await panel.getByRole('button', { name: w.showResults }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]brand=${brandId}`));
+      await expect(page).toHaveURL(/[?&]sort=price_asc/);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(w.query)}`));
+      expect((await productNames(page)).length).toBeGreaterThan(0);
     });
   }
 });

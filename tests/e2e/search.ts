@@ -23,6 +23,15 @@ export const searchWords = {
     nothing: 'Pro „qqqxyzzy“ jsme nic nenašli',
     popular: 'Oblíbené kategorie',
     allResults: 'Zobrazit všechny výsledky pro „kávovar“',
+    filters: 'Filtry',
+    showResults: 'Zobrazit výsledky',
+    // A query the FAQ and the menus answer (seed: FAQ "Doprava zdarma", page "Doprava a platba").
+    serviceQuery: 'doprava',
+    faq: 'Časté dotazy',
+    faqQuestion: 'Doprava zdarma',
+    faqAnswer: 'Od 1 500 Kč doprava zdarma.',
+    menu: 'Rychlé odkazy',
+    menuItem: 'Doprava a platba',
   },
   en: {
     query: 'coffee',
@@ -39,6 +48,14 @@ export const searchWords = {
     nothing: 'We found nothing for “qqqxyzzy”',
     popular: 'Popular categories',
     allResults: 'Show all results for “coffee”',
+    filters: 'Filters',
+    showResults: 'Show results',
+    serviceQuery: 'delivery',
+    faq: 'Frequently asked questions',
+    faqQuestion: 'Free delivery',
+    faqAnswer: 'Free delivery from 1,500 CZK.',
+    menu: 'Quick links',
+    menuItem: 'Delivery and payment',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -59,7 +76,8 @@ export function productNames(page: Page): Promise<string[]> {
 
 /**
  * The first page of `query`'s products ordered by price, straight from the back ends: the best
- * 100 hits (two calls of 50), their prices, a stable sort (decision 090).
+ * 100 hits (two calls of 50), their prices, equal prices by id as the listing call orders them
+ * (decisions 090 and 215).
  */
 export async function cheapestFirstNames(locale: Locale, query: string): Promise<string[]> {
   const headers = { [apiHeaders.locale]: locale };
@@ -70,9 +88,13 @@ export async function cheapestFirstNames(locale: Locale, query: string): Promise
     ids.push(...answer.entities.map((entity) => entity.id));
   }
   const products = await fetchProducts(locale, ids);
-  const priced = products as unknown as { name: string; prices: { unitWithTax: number } }[];
+  const priced = products as unknown as {
+    id: number;
+    name: string;
+    prices: { unitWithTax: number };
+  }[];
   return priced
-    .toSorted((a, b) => a.prices.unitWithTax - b.prices.unitWithTax)
+    .toSorted((a, b) => a.prices.unitWithTax - b.prices.unitWithTax || a.id - b.id)
     .slice(0, 10)
     .map((product) => product.name);
 }

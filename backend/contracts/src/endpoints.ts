@@ -10,6 +10,7 @@ import { accountsEndpoints } from './store/accounts.ts';
 import { addressesEndpoints } from './store/addresses.ts';
 import { contactEndpoints } from './store/contact.ts';
 import { newsletterEndpoints } from './store/newsletter.ts';
+import { productWatchersEndpoints } from './store/product-watchers.ts';
 import { shoppingListsEndpoints } from './store/shopping-lists.ts';
 import { cartEndpoints } from './store/cart-endpoints.ts';
 import { ordersEndpoints } from './store/orders.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...addressesEndpoints,
   ...shoppingListsEndpoints,
   ...newsletterEndpoints,
+  ...productWatchersEndpoints,
   ...cartEndpoints,
   ...ordersEndpoints,
   ...paymentsEndpoints,

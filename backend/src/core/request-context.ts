@@ -31,3 +31,22 @@ export interface RequestContext {
    */
   readonly cartToken?: string | null;
 }
+
+/**
+ * For work outside a request (a background poll, a test calling a service): the default
+ * language and currency, a guest without groups or tokens.
+ */
+export function backgroundContext(db: Database, log: FastifyBaseLogger): RequestContext {
+  return {
+    db,
+    log,
+    locale: 'cs',
+    fallbackLocale: 'cs',
+    currency: 'CZK',
+    userGroups: [],
+    userVariant: null,
+    domain: null,
+    translationVariant: null,
+    authToken: null,
+  };
+}

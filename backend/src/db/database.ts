@@ -20,6 +20,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const preparingVariants = new WeakMap<Database, Database>();
+
+/** Registers the variant of `db` that `preparing(db)` answers (postgres.ts, for its pool). */
+export function registerPreparing(db: Database, variant: Database): void {
+  preparingVariants.set(db, variant);
+}
+
+/**
+ * `db` whose statements are named prepared statements (parsed and described once per connection,
+ * then one round trip each; decision 245), for a hot statement outside a transaction, whose text
+ * is fixed. Statements in a transaction are prepared already; PGlite has no round trips: both get
+ * `db` back as it is.
+ */
+export function preparing(db: Database): Database {
+  return preparingVariants.get(db) ?? db;
+}
+
 /**
  * Rows of a raw query. The drivers disagree on the result shape (PGlite `{ rows }`, postgres.js an
  * array), so raw SQL (recursive CTEs) goes through here. Alias columns in camelCase in the SQL.

@@ -20,8 +20,13 @@ export function shareDictionaries(transaction: Database, db: Database): void {
   roots.set(transaction, roots.get(db) ?? db);
 }
 
+/** The database a handle works on: itself, or for a transaction the database it runs on. */
+export function rootDatabase(db: Database): Database {
+  return roots.get(db) ?? db;
+}
+
 export function cachedDictionary<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const root = roots.get(db) ?? db;
+  const root = rootDatabase(db);
   let cache = caches.get(root);
   if (!cache) caches.set(root, (cache = new Map()));
   const now = Date.now();
@@ -34,7 +39,43 @@ export function cachedDictionary<T>(db: Database, key: string, load: () => Promi
   return value;
 }
 
-/** For writers of dictionary data: the next read of any dictionary goes to the database. */
+/** Who tells the other processes (main.ts: the Redis invalidation of decision 230); none in tests. */
+const announcers = new WeakMap<Database, (reason: string) => void>();
+
+/** Makes changes announced on `db` reach the other processes through `announce`. */
+export function announceChanges(db: Database, announce: (reason: string) => void): void {
+  announcers.set(rootDatabase(db), announce);
+}
+
+/**
+ * For writers of shop data that pages show (stock, dictionaries…), after their commit: this
+ * process reads its dictionaries again, and every other back-end and storefront process drops
+ * what it cached (decision 230). Never blocks: the broadcast runs in the background.
+ */
+export function shopDataChanged(db: Database, reason: string): void {
+  const root = rootDatabase(db);
+  if (changesDictionaries(reason)) caches.delete(root);
+  announcers.get(root)?.(reason);
+}
+
+/**
+ * Whether a change (a reason, or several joined by commas as announcements coalesce them) can
+ * touch a dictionary. Stock is in none of them: an order (a `stock` change) keeps every back end's
+ * dictionaries, which the next adds and places would otherwise all read again (decision 235).
+ */
+export function changesDictionaries(reason: string): boolean {
+  return reason.split(',').some((part) => part !== 'stock');
+}
+
+/** For writers of dictionary data, after their commit: every process reads them again. */
 export function forgetDictionaries(db: Database): void {
-  caches.delete(roots.get(db) ?? db);
+  shopDataChanged(db, 'dictionaries');
+}
+
+/**
+ * Another process changed shop data (`reason` as announced): the next read of any dictionary
+ * here goes to the database, unless the change cannot touch one.
+ */
+export function dropDictionaries(db: Database, reason: string): void {
+  if (changesDictionaries(reason)) caches.delete(rootDatabase(db));
 }

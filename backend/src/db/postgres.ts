@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import type { Database, DatabaseHandle } from './database.ts';
+import { registerPreparing, type Database, type DatabaseHandle } from './database.ts';
 import { migrationsFolder } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
@@ -15,6 +15,46 @@ export interface PostgresOptions {
   onQuery?: (statement: string) => void;
 }
 
+/** Statements with more parameters than this (bulk inserts of the seed) stay unnamed. */
+const maxPreparedParameters = 100;
+
+/**
+ * The client drizzle is given: inside a transaction, its statements become named prepared
+ * statements of postgres.js (decision 245). Drizzle sends a statement it has not `.prepare()`d
+ * with `prepare: false`, and postgres.js sends such a statement, when it has parameters, in two
+ * round trips: parse and describe, wait for the parameter types, then bind and execute. A named
+ * statement is parsed and described once per connection and from then on costs one round trip
+ * (bind and execute). Transactions are the write paths (carts, orders, accounts), whose
+ * statements are a small fixed set of key lookups; the catalogue's reads outside transactions
+ * stay unnamed (their texts vary with filters, and a generic plan could misjudge their
+ * selectivity).
+ */
+function preparedInTransactions<T extends postgres.Sql>(client: T, always = false): T {
+  type Work = (sql: postgres.TransactionSql) => unknown;
+  const wrap = <S extends postgres.Sql | postgres.TransactionSql>(sql: S, prepare: boolean): S =>
+    new Proxy(sql, {
+      get(target, property, receiver) {
+        if (property === 'unsafe' && prepare)
+          return (query: string, parameters?: unknown[], options?: { prepare?: boolean }) =>
+            target.unsafe(
+              query,
+              parameters as never,
+              options?.prepare === false && (parameters?.length ?? 0) <= maxPreparedParameters
+                ? { ...options, prepare: true }
+                : options,
+            );
+        if (property === 'begin' || property === 'savepoint')
+          return (...args: unknown[]) => {
+            const work = args.pop() as Work;
+            const open = Reflect.get(target, property) as (...args: unknown[]) => unknown;
+            return open(...args, (sql: postgres.TransactionSql) => work(wrap(sql, true)));
+          };
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+  return wrap(client, always);
+}
+
 export async function openPostgres(
   url: string,
   options: PostgresOptions = {},
@@ -26,7 +66,9 @@ export async function openPostgres(
     onnotice: () => {},
     ...(onQuery && { debug: (_connection: number, statement: string) => onQuery(statement) }),
   });
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client: preparedInTransactions(client), schema });
+  const preparingDb = drizzle({ client: preparedInTransactions(client, true), schema });
+  registerPreparing(db as Database, preparingDb as Database);
   await client`select 1`; // fail fast on a wrong URL instead of at the first request
   return {
     db: db as Database,

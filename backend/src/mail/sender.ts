@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
-import { selectRows } from '../db/database.ts';
+import { preparing, selectRows } from '../db/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 export interface MailOptions {
@@ -65,10 +65,13 @@ export function createMailSender(
   let running: Promise<number> | undefined;
   let again = false;
   let closed = false;
+  let outboxReady: Promise<void> | undefined;
 
+  // The claim and the delete after each sent mail are fixed texts, sent for every order: prepared
+  // (decision 245), one round trip each instead of two.
   const claim = () =>
     selectRows<DueMail>(
-      db,
+      preparing(db),
       sql`update ${mailOutbox} set send_after = now() + make_interval(secs => ${leaseSeconds})
           where id in (select id from ${mailOutbox} where send_after <= now()
                        order by send_after, id limit ${batchSize} for update skip locked)
@@ -84,13 +87,17 @@ export function createMailSender(
         text: mail.body,
       });
       if (toFile) {
-        await mkdir(outboxDir, { recursive: true });
+        // Created once per sender (not once per mail); a failed write forgets it, so a directory
+        // removed meanwhile is created again on the retry.
+        outboxReady ??= mkdir(outboxDir, { recursive: true }).then(() => undefined);
+        await outboxReady;
         const message = (info as { message?: Buffer }).message ?? Buffer.from('');
         await writeFile(join(outboxDir, `${Date.now()}-${mail.id}-${mail.kind}.eml`), message);
       }
-      await db.delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
+      await preparing(db).delete(mailOutbox).where(eq(mailOutbox.id, mail.id));
       return true;
     } catch (error) {
+      outboxReady = undefined;
       const attempts = mail.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       log.warn({ mailId: mail.id, kind: mail.kind, attempts, err: message }, 'mail not sent');

@@ -8,7 +8,8 @@ import { useTestApp } from '../test/test-app.ts';
 import { selectDemoAccounts, writeDemoAccounts } from './accounts.ts';
 import { demoAccounts } from './data/accounts.ts';
 
-const [shopper, business] = demoAccounts;
+const [shopper, englishShopper] = demoAccounts.filter((account) => account.credits > 0);
+const business = demoAccounts.find((account) => 'isBusiness' in account)!;
 
 describe.each(testDatabases)('the demo shoppers on $name', (database) => {
   const api = useTestApp(database);
@@ -32,30 +33,32 @@ describe.each(testDatabases)('the demo shoppers on $name', (database) => {
     expect(vo.data.addedItem.prices.unitWithTax).toBe(Math.round((guestUnit * 88) / 100));
   });
 
-  it('the shopper with credits logs in and has credits the ledger explains', async () => {
-    const { email, password } = shopper;
-    const { data } = await api.call(endpoints.login, { body: { email, password } });
-    const credits = await api.call(endpoints.userCredits, {}, { authToken: data.access_token });
-    expect(credits.data.amount).toBe(shopper.credits);
-    const [ledger] = await selectRows<{ sum: number }>(
-      api.handle.db,
-      sql`select sum(t.amount)::int as sum from credit_transactions t
+  it.each([shopper!, englishShopper!])(
+    'the shopper with credits ($email) logs in and has credits the ledger explains',
+    async ({ email, password, credits: seeded }) => {
+      const { data } = await api.call(endpoints.login, { body: { email, password } });
+      const credits = await api.call(endpoints.userCredits, {}, { authToken: data.access_token });
+      expect(credits.data.amount).toBe(seeded);
+      const [ledger] = await selectRows<{ sum: number }>(
+        api.handle.db,
+        sql`select sum(t.amount)::int as sum from credit_transactions t
           join users u on u.id = t.user_id where u.email = ${email}`,
-    );
-    expect(ledger?.sum).toBe(shopper.credits);
-  });
+      );
+      expect(ledger?.sum).toBe(seeded);
+    },
+  );
 
   it('are added once: writing them again keeps what the shop changed', async () => {
     await api.handle.db.execute(
       sql`update users set first_name = 'Changed' where email = ${business.email}`,
     );
     await api.handle.db.execute(
-      sql`update users set credits = 1200 where email = ${shopper.email}`,
+      sql`update users set credits = 1200 where email = ${shopper!.email}`,
     );
     expect(await writeDemoAccounts(api.handle.db)).toEqual({ users: 0 });
     const accounts = await selectDemoAccounts(api.handle.db);
     const byEmail = new Map(accounts.map((account) => [account.email, account]));
     expect(byEmail.get(business.email)?.firstName).toBe('Changed');
-    expect(byEmail.get(shopper.email)?.credits).toBe(1200);
+    expect(byEmail.get(shopper!.email)?.credits).toBe(1200);
   });
 });

@@ -1,5 +1,6 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { forgetDictionaries } from '../db/dictionary-cache.ts';
 import * as schema from '../db/schema/index.ts';
 import { applySections, seedState, type ApplyOptions, type SeedResult } from './apply.ts';
 import { seedSections } from './sections.ts';
@@ -23,7 +24,8 @@ export interface SeedOptions {
 export async function seedDemo(db: Database, options: ApplyOptions = {}): Promise<SeedResult> {
   const state = await seedState(db);
   if (state === 'foreign') return { state, applied: [], rows: {}, skipped: [], edited: {} };
-  return applySections(db, state, options);
+  // The seed writes the shop-wide dictionaries (currencies, shippers, payments, categories…).
+  return applySections(db, state, options).finally(() => forgetDictionaries(db));
 }
 
 /**
@@ -33,8 +35,10 @@ export async function seedDemo(db: Database, options: ApplyOptions = {}): Promis
 export function reseedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const tables = [...seedSections.flatMap((section) => section.tables), schema.seedSections];
   const names = tables.map((table) => sql.identifier(getTableName(table)));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
-    return applySections(tx, 'empty', options);
-  });
+  return db
+    .transaction(async (tx) => {
+      await tx.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
+      return applySections(tx, 'empty', options);
+    })
+    .finally(() => forgetDictionaries(db));
 }

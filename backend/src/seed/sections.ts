@@ -129,17 +129,17 @@ export const seedSections: readonly SeedSection[] = [
   // The main menu is built from the category tree and links to categories.
   staticSection({
     name: 'menus',
-    version: 1,
+    version: 2,
     dependsOn: ['core', 'categories'],
     keys: ['menus', 'menuTranslations', 'menuItems', 'menuItemTranslations'],
   }),
   staticSection({
     name: 'url-rewrites',
-    version: 1,
+    version: 2,
     dependsOn: ['core'],
     keys: ['urlRewrites', 'urlRewriteTranslations', 'redirects'],
   }),
-  staticSection({ name: 'content-pages', version: 2, dependsOn: ['core'], keys: pageKeys }),
+  staticSection({ name: 'content-pages', version: 3, dependsOn: ['core'], keys: pageKeys }),
   staticSection({ name: 'articles', version: 1, dependsOn: ['core'], keys: articleKeys }),
   staticSection({ name: 'branches', version: 1, dependsOn: ['core'], keys: branchKeys }),
   // Personal pick-up happens at the shop's branches: shipping is built from the branch data.
@@ -160,7 +160,7 @@ export const seedSections: readonly SeedSection[] = [
   // Featured products, category contents and top-category lists point into the catalogue.
   staticSection({
     name: 'content',
-    version: 2,
+    version: 3,
     dependsOn: ['core', 'categories', 'catalogue'],
     keys: otherContentKeys,
     // The editorial picks name products up to 21: a smaller `pnpm seed --products N` features the
@@ -185,10 +185,10 @@ export const seedSections: readonly SeedSection[] = [
     write: (tx) => writeDemoCoupons(tx),
   },
   {
-    // Shoppers to sign in with: one with credits, a business (VO) one. Users are runtime tables: this
-    // section owns none, it adds missing accounts and never empties or rewrites the table.
+    // Shoppers to sign in with: two with credits (cs, en), a business (VO) one. Users are runtime
+    // tables: this section owns none, it adds missing accounts and never empties or rewrites the table.
     name: 'demo-accounts',
-    version: 1,
+    version: 2,
     dependsOn: ['core'],
     tables: [],
     write: (tx) => writeDemoAccounts(tx),

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { buildFileUrl, buildImageUrl } from '@vitrina/contracts/content';
+import { buildFileUrl, buildImageUrl } from '@vitrina/contracts/plain';
 import type { Locale } from '@vitrina/contracts';
 import { defaultResolveRoute } from './contentRoutes.ts';
 import type { ResolveContentRoute } from './contentRoutes.ts';

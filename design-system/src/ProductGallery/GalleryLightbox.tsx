@@ -18,13 +18,19 @@ interface GalleryLightboxProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   labels: ProductGalleryLabels;
+  /**
+   * Where focus goes on closing: the picture now shown, which may not be the one that opened the
+   * view (the one that did may have become inert). Falls back to the opener.
+   */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 const zoomWidths = [800, 1200, 1600, 2400];
 
 /**
  * The zoomed pictures, full screen (a Radix dialog: focus moves in and is trapped, Escape closes,
- * focus goes back to the picture that opened it). Arrow keys step through the pictures.
+ * focus goes back to the picture now shown, else to what opened it). Arrow keys step through the
+ * pictures.
  */
 export function GalleryLightbox({
   images,
@@ -33,6 +39,7 @@ export function GalleryLightbox({
   open,
   onOpenChange,
   labels,
+  returnFocusTo,
 }: GalleryLightboxProps) {
   const { anchorRef, container } = usePortalContainer();
   // Controlled (no Radix Trigger): give focus back to whatever opened the view ourselves.
@@ -63,9 +70,10 @@ export function GalleryLightbox({
             opener.current = active instanceof HTMLElement ? active : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
+            const target = returnFocusTo?.() ?? opener.current;
+            if (!target?.isConnected) return;
             event.preventDefault();
-            opener.current.focus();
+            target.focus({ preventScroll: true });
           }}
         >
           <div className={styles.top}>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProductGallery } from './ProductGallery.tsx';
 
@@ -46,6 +46,18 @@ describe('ProductGallery', () => {
     expect(within(dialog).getByText('Obrázek 1 z 3')).toBeTruthy();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to the picture stepped to when the zoom view closes', async () => {
+    render(<ProductGallery images={images} labels={labels} />);
+    const opener = screen.getByRole('button', { name: /Pohovka zepredu.*Zvětšit/, hidden: true });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Obrázky pohovky' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement?.textContent).toContain('Obrázek 2 z 3');
   });
 
   it('has no thumbnails or arrows for one picture, and nothing for none', () => {

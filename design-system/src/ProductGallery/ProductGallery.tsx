@@ -38,6 +38,10 @@ export function ProductGallery({
   const { railRef, ready, index: scrolledTo, scrollToIndex } = useScrollRail<HTMLDivElement>();
   const { current, go } = useRailSelection(scrolledTo, scrollToIndex, count);
   const [zoomed, setZoomed] = useState(false);
+  // The zoom view steps on its own; the rail behind it follows once when it closes. Scrolling the
+  // hidden rail at every step raced the steps on a busy renderer (a smooth scroll still running
+  // when the next key came could end on a picture passed on the way).
+  const [zoomIndex, setZoomIndex] = useState(0);
   const thumbsRef = useRef<HTMLUListElement>(null);
   if (count === 0) return null;
   const many = count > 1;
@@ -69,6 +73,7 @@ export function ProductGallery({
               inert={ready && index !== current}
               onClick={() => {
                 go(index);
+                setZoomIndex(index);
                 setZoomed(true);
               }}
             >
@@ -136,11 +141,16 @@ export function ProductGallery({
       ) : null}
       <GalleryLightbox
         images={images}
-        index={current}
-        onIndexChange={go}
+        index={zoomed ? zoomIndex : current}
+        onIndexChange={(target) => setZoomIndex(((target % count) + count) % count)}
         open={zoomed}
-        onOpenChange={setZoomed}
+        onOpenChange={(open) => {
+          if (!open) go(zoomIndex);
+          setZoomed(open);
+        }}
         labels={labels}
+        // Back to the picture stepped to (the one that opened the view may be inert by now).
+        returnFocusTo={() => railRef.current?.querySelectorAll('button')[zoomIndex]}
       />
     </div>
   );

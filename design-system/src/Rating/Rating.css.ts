@@ -27,8 +27,6 @@ export const rating = recipe({
   defaultVariants: { size: 'standard' },
 });
 
-export const row = style({ display: 'inline-flex' });
-
 /** The filled stars lie over the empty ones, cut at the score: partial stars without extra shapes. */
 export const filled = style({
   position: 'absolute',
@@ -39,11 +37,20 @@ export const filled = style({
   color: vars.color.rating,
 });
 
-/** The set's star, filled: a rating reads as solid shapes, not outlines. */
-export const star = style({
-  width: '1em',
+/**
+ * A row of the set's stars, filled: a rating reads as solid shapes, not outlines. Stroked like
+ * every icon of the theme (`vars.stroke.icon`, round caps and joins, as the icon set draws them).
+ */
+export const stars = style({
   height: '1em',
+  // Its width is the row's own (set inline), never shrunk to the filled part's: a global
+  // `max-width: 100%` on SVGs would squeeze the filled stars instead of cutting them.
+  maxWidth: 'none',
   flexShrink: 0,
   display: 'block',
   fill: 'currentColor',
+  stroke: 'currentColor',
+  strokeWidth: vars.stroke.icon,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
 });

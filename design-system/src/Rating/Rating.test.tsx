@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fill } from './Rating.css.ts';
 import { Rating } from './Rating.tsx';
 import { ratingStars } from './ratingStars.ts';
+import { starPath } from './starPath.ts';
 
 /** `fill` is `var(--name)`; the inline style holds `--name`. */
 const fillName = fill.slice('var('.length, -1);
@@ -27,7 +28,9 @@ describe('Rating', () => {
   it('is one image named "4.5 out of 5"', () => {
     render(<Rating value={90} />);
     const rating = screen.getByRole('img', { name: '4.5 out of 5' });
-    expect(rating.querySelectorAll('svg')).toHaveLength(10);
+    // Two rows (empty, and filled up to the score), each one SVG of five stars.
+    expect(rating.querySelectorAll('svg')).toHaveLength(2);
+    expect(rating.querySelectorAll('svg path')).toHaveLength(10);
   });
 
   it('uses a configurable number of stars and a translated label', () => {
@@ -39,7 +42,8 @@ describe('Rating', () => {
       />,
     );
     const rating = screen.getByRole('img', { name: 'Hodnocení 6 z 10' });
-    expect(rating.querySelectorAll('svg')).toHaveLength(20);
+    expect(rating.querySelectorAll('svg path')).toHaveLength(20);
+    expect(rating.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 240 24');
   });
 
   it('fills the stars up to the rounded value', () => {
@@ -53,5 +57,13 @@ describe('Rating', () => {
     for (const row of screen.getByRole('img').children) {
       expect(row.getAttribute('aria-hidden')).toBe('true');
     }
+  });
+
+  it("draws the icon set's star", () => {
+    // The path lucide draws its star with; empty if lucide-react stops exporting it that way.
+    expect(starPath).toMatch(/^M11\.525 2\.295a/);
+    render(<Rating value={50} />);
+    const paths = screen.getByRole('img').querySelectorAll('path');
+    expect([...paths].every((path) => path.getAttribute('d') === starPath)).toBe(true);
   });
 });

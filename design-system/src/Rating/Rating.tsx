@@ -1,9 +1,9 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { HTMLAttributes } from 'react';
-import { Icon } from '../Icon/Icon.tsx';
 import { cx } from '../styles/cx.ts';
 import * as styles from './Rating.css.ts';
 import { ratingStars } from './ratingStars.ts';
+import { starPath } from './starPath.ts';
 import type { RatingSize } from './ratingVariants.ts';
 
 export type RatingLabel = (stars: number, max: number) => string;
@@ -21,10 +21,24 @@ export type RatingProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & {
   label?: RatingLabel;
 };
 
-function Stars({ count }: { count: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <Icon key={index} name="star" className={styles.star} />
-  ));
+/**
+ * A row of stars as one SVG: the icon set's star drawn `count` times side by side. Ten separate
+ * icons per rating made a product page with its rails' boxes and reviews carry 180 SVGs.
+ */
+function Stars({ count, className }: { count: number; className: string }) {
+  return (
+    <svg
+      viewBox={`0 0 ${24 * count} 24`}
+      className={className}
+      style={{ width: `${count}em` }}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <path key={index} d={starPath} transform={index ? `translate(${24 * index})` : undefined} />
+      ))}
+    </svg>
+  );
 }
 
 /** A read-only star rating with partial stars; one image with a text alternative for assistive tech. */
@@ -50,11 +64,9 @@ export function Rating({
       }}
       {...rest}
     >
-      <span className={styles.row} aria-hidden="true">
-        <Stars count={count} />
-      </span>
-      <span className={cx(styles.row, styles.filled)} aria-hidden="true">
-        <Stars count={count} />
+      <Stars count={count} className={styles.stars} />
+      <span className={styles.filled} aria-hidden="true">
+        <Stars count={count} className={styles.stars} />
       </span>
     </span>
   );

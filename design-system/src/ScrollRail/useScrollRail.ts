@@ -64,13 +64,23 @@ export function useScrollRail<T extends HTMLElement>() {
     if (!rail) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const update = () => setState({ ...measure(rail), ready: true });
-    // Read once the scroll settles: mid-animation positions would make the dots flicker.
+    // Read once the scroll settles: a mid-animation position would make the dots flicker and end
+    // a selection asked for with `go` (a gallery would then give focus back to a picture passed
+    // on the way). `scrollend` says when; where it is missing, a pause in scroll events does. With
+    // it, the pause only backs it up, long enough that a busy renderer's gaps between animation
+    // frames do not count as one.
+    const settleMs = 'onscrollend' in rail ? 1000 : 80;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(update, 80);
+      timer = setTimeout(update, settleMs);
+    };
+    const onScrollEnd = () => {
+      clearTimeout(timer);
+      update();
     };
     update();
     rail.addEventListener('scroll', onScroll, { passive: true });
+    rail.addEventListener('scrollend', onScrollEnd, { passive: true });
     // The items too: their size changes without the rail's when styles arrive after the first
     // render (a lazily loaded stylesheet) or pictures load, and that is when the rail overflows.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -79,6 +89,7 @@ export function useScrollRail<T extends HTMLElement>() {
     return () => {
       clearTimeout(timer);
       rail.removeEventListener('scroll', onScroll);
+      rail.removeEventListener('scrollend', onScrollEnd);
       observer?.disconnect();
     };
   }, []);

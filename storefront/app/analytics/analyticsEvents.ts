@@ -51,7 +51,24 @@ export interface AnalyticsPayloads {
   'cart.item.remove': { product: TrackedProduct; quantity: number };
   /** Spec §4: the zero-based checkout step reported as step + 1. */
   'checkout.step_load': { step: number; products?: TrackedProduct[] };
-  'checkout.step_option': { step: number; option: string };
+  /** A shipper or payment the shopper picked on the shipping-and-payment step. */
+  'checkout.step_option': {
+    step: number;
+    option: string;
+    kind: 'shipper' | 'payment';
+    optionId: string;
+  };
+  'cart.page_view': { products: TrackedProduct[]; total: number; currency: string };
+  /** The shopper's cart as the page loaded it (once per page load, with a cart cookie). */
+  'cart.loaded': { itemsCount: number; total: number; currency: string };
+  'user.loaded': { loggedIn: true };
+  'product.page_view': { product: TrackedProduct };
+  'catalog.page_view': { categoryId: string; name: string; path: string };
+  'article.page_view': { title: string; path: string };
+  'not_found.page_view': { path: string };
+  /** Where the address was given: `footer`, `block` (a CMS newsletter block)… */
+  'newsletter.subscribed': { source: string };
+  'user.registered': { business: boolean; newsletter: boolean };
   'order.placed': {
     orderId: string;
     code: string;

@@ -32,8 +32,8 @@ let browserSession: {
 
 /**
  * Marks a part of the session loaded in the browser; the last one reports `site.session_loaded`
- * once per page load. The layout marks the page view, and the cart and the user when the shopper
- * has none to load; the cart and account features mark theirs when they load them.
+ * once per page load. The layout marks all three: the server loads the cart and the user with the
+ * page, so they are in when the first page view is reported.
  */
 export function reportSessionPart(part: SessionPart, info?: SessionInfo): void {
   if (typeof window === 'undefined') return;

@@ -1,6 +1,7 @@
 import { endpoints } from '@vitrina/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCurrencies, startFakeBackend } from '../../testing/fakeBackend.ts';
+import { cacheGeneration, setCacheGeneration } from './cacheGeneration.server.ts';
 import { sharedCache, type Audience } from './sharedCache.server.ts';
 
 const cs: Audience = { locale: 'cs', currency: 'CZK', userGroups: [] };
@@ -30,6 +31,21 @@ describe('sharedCache', () => {
     expect(await Promise.all([cached(cs), cached(cs), cached(cs)])).toEqual([1, 1, 1]);
     expect(await cached({ ...cs })).toBe(1);
     expect(state.loads).toBe(1);
+  });
+
+  it('loads again, without serving the old answer, once the back end announced a change', async () => {
+    const { state, cached } = countingCache({ freshMs: 60_000, staleMs: 600_000 });
+    const before = cacheGeneration();
+    try {
+      expect(await cached(cs)).toBe(1);
+      state.version = 2;
+      setCacheGeneration(before + 1);
+      expect(await cached(cs)).toBe(2);
+      expect(await cached(cs)).toBe(2);
+      expect(state.loads).toBe(2);
+    } finally {
+      setCacheGeneration(before);
+    }
   });
 
   it('keys by locale, currency, variant and groups, in any group order', async () => {

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Locale } from '../i18n/locale.ts';
 import type { ApiClient } from './apiClient.ts';
 import { backendClient } from './backendClient.server.ts';
+import { cacheGeneration } from './cacheGeneration.server.ts';
 
 /**
  * What a shared answer may depend on: the headers every shopper of a kind sends alike. There is
@@ -38,8 +39,10 @@ interface Entry<V> {
 
 /**
  * A bounded in-process stale-while-revalidate cache of anonymous back-end answers (layout menus,
- * currencies), keyed by audience. Concurrent misses share one call; a failed refresh keeps the
- * stale answer until `staleMs` runs out; with nothing cached, the failure reaches the caller.
+ * currencies), keyed by audience and the invalidation generation (decision 230: after a change
+ * every audience waits for one fresh call). Concurrent misses share one call; a failed refresh
+ * keeps the stale answer until `staleMs` runs out; with nothing cached, the failure reaches the
+ * caller.
  */
 export function sharedCache<V>(options: SharedCacheOptions<V>): (audience: Audience) => Promise<V> {
   const clock = options.clock ?? performance;
@@ -76,8 +79,10 @@ export function sharedCache<V>(options: SharedCacheOptions<V>): (audience: Audie
   };
 }
 
+/** The audience and the invalidation generation: a change the back end announces makes a miss. */
 function audienceKey({ locale, currency, userVariant, userGroups, backend }: Audience): string {
   return JSON.stringify([
+    cacheGeneration(),
     locale,
     currency,
     userVariant ?? '',

@@ -27,9 +27,6 @@ export interface RouteDefinition {
   readonly personal?: true;
 }
 
-// Pages that later issues build still point at the generic page shell.
-const shell = 'routes/pageShell.tsx';
-
 export const routeTable = [
   {
     name: 'index',
@@ -165,7 +162,7 @@ export const routeTable = [
     name: 'order',
     cs: '/poptavka',
     en: '/en/order',
-    module: shell,
+    module: 'routes/inquiry.tsx',
     title: /*i18n*/ { id: 'pageTitle.order', message: 'Order or inquiry' },
     personal: true,
   },
@@ -264,6 +261,15 @@ export const routeTable = [
     en: '/en/product/{slug}',
     module: 'routes/product.tsx',
     title: /*i18n*/ { id: 'pageTitle.product-slug', message: 'Product' },
+  },
+  {
+    // The link of every watchdog e-mail; one button stops the watch (a mail scanner's GET does not).
+    name: 'watchdog-unsubscribe',
+    cs: '/hlidaci-pes/odhlasit',
+    en: '/en/watchdog/unsubscribe',
+    module: 'routes/watchdogUnsubscribe.tsx',
+    title: /*i18n*/ { id: 'pageTitle.watchdog-unsubscribe', message: 'Cancel the watchdog' },
+    personal: true,
   },
   {
     name: 'page-slug',

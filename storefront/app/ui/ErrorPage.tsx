@@ -2,6 +2,9 @@ import { RichText, type RichTextDoc } from '@vitrina/cms-blocks';
 import { AppLink, Button, Container } from '@vitrina/design-system';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useReportOnce } from '../analytics/reportOnce.ts';
+import { track } from '../analytics/tracker.ts';
 import { useLocale } from '../i18n/useLocale.ts';
 import { routePath } from '../routing/routePath.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
@@ -35,6 +38,9 @@ export function ErrorPage({
   const locale = useLocale();
   const { statusCode } = error;
   const notFound = statusCode === 404;
+  const { pathname } = useLocation();
+  // Once per address that was not found (re-renders and a retried rewrite lookup are not new).
+  useReportOnce(notFound ? pathname : null, () => track('not_found.page_view', { path: pathname }));
   const ownTitle = notFound
     ? t`This page could not be found`
     : statusCode === 403

@@ -1,4 +1,4 @@
-import { buildImageUrl } from '@vitrina/contracts/content';
+import { buildImageUrl } from '@vitrina/contracts/plain';
 import type { ImageSrcBuilder } from '@vitrina/design-system';
 
 /**

@@ -6,8 +6,7 @@ import { defineEndpoint } from '../endpoint.ts';
  * Money is integer minor units of `currencyCode` (the request's `x-currency`), never floats.
  */
 
-/** The storefront finds the brand and colour parameters by these fixed ids (spec section 9). */
-export const catalogParameterIds = { manufacturer: 1, color: 2 } as const;
+export { catalogParameterIds } from './catalog-constants.ts';
 
 const money = z.number().int().min(0);
 const fileKey = z.string().min(1);
@@ -137,6 +136,10 @@ export const catalogProductSchema = z.object({
   defaultVariantId: z.number().int().positive(),
   variants: z.array(catalogVariantSchema),
   alternatives: z.array(z.number().int().positive()),
+  /** Shoppers' ratings: the mean 0 to 100 (rounded) and how many; null without any (spec §9 stars). */
+  rating: z
+    .object({ average: z.number().int().min(0).max(100), count: z.number().int().positive() })
+    .nullable(),
   parameters: z.array(catalogProductParameterSchema),
   availability: catalogAvailabilitySchema,
   createdAt: z.string(),

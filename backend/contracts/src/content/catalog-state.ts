@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogProductSchema } from './catalog-product.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { catalogSorts } from './catalog-constants.ts';
 
 /**
  * The category listing state (`GET /api/catalog/v2/state?scope=<json>`). The spec does not show
@@ -12,15 +13,7 @@ import { defineEndpoint } from '../endpoint.ts';
  * would show after also ticking that value.
  */
 
-export const catalogSorts = [
-  'position',
-  'bestselling',
-  'price_asc',
-  'price_desc',
-  'name',
-  'newest',
-] as const;
-export type CatalogSort = (typeof catalogSorts)[number];
+export { catalogSorts, type CatalogSort } from './catalog-constants.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const money = z.number().int().min(0);
@@ -31,6 +24,11 @@ export const catalogScopeSchema = z
     categoryId: id.optional(),
     /** Virtual category: its category, parameter values and price range apply on top. */
     virtualCategoryId: id.optional(),
+    /**
+     * Only these products (the search page's best matches, decision 215); `position` then lists
+     * them in the order given.
+     */
+    productIds: z.array(id).min(1).max(100).optional(),
     brandIds: z.array(id).max(50).default([]),
     /** Parameter value ids (any parameter; grouped by parameter on the server). */
     valueIds: z.array(id).max(100).default([]),

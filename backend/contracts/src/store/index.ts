@@ -143,8 +143,12 @@ export {
 export {
   contactEndpoints,
   contactFormBody,
+  contactFormCallBody,
   contactMessageMaxLength,
+  inquiryFormBody,
   type ContactFormBody,
+  type ContactFormCallBody,
+  type InquiryFormBody,
 } from './contact.ts';
 export { globalsEndpoints, globalsSchema, languageSchema, type Globals } from './globals.ts';
 export {
@@ -152,6 +156,15 @@ export {
   newsletterSubscribeBody,
   type NewsletterSubscribeBody,
 } from './newsletter.ts';
+export {
+  maxWatchedPrice,
+  productWatchersEndpoints,
+  unwatchProductBody,
+  watchProductBody,
+  watchProductResponse,
+  type UnwatchProductBody,
+  type WatchProductBody,
+} from './product-watchers.ts';
 export { orderGiftSchema, orderGiftsEndpoints, type OrderGift } from './order-gifts.ts';
 export {
   maxRecommendations,

@@ -58,7 +58,8 @@ export const shoppingListItems = pgTable(
 
 /**
  * A price and stock watchdog on a product, for guests too (spec: POST /products/{id}/watchers).
- * The e-mail carries an unsubscribe link whose token's SHA-256 is stored.
+ * The e-mail carries an unsubscribe link whose token's SHA-256 is stored. One-shot: the first
+ * notice sets `notifiedAt` and the watch is done (decision 210).
  */
 export const productWatchers = pgTable(
   'product_watchers',
@@ -72,6 +73,9 @@ export const productWatchers = pgTable(
     /** Notify when the price with tax falls to or below this (null: any drop). */
     priceBelow: bigint('price_below', { mode: 'number' }),
     watchStock: boolean('watch_stock').notNull().default(true),
+    watchPrice: boolean('watch_price').notNull().default(false),
+    /** The price with tax in `currencyCode` when the watch began: a drop is below this. */
+    priceAtStart: bigint('price_at_start', { mode: 'number' }),
     unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }).notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'string' }),
     createdAt: createdAt(),

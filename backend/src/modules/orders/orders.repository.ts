@@ -17,15 +17,29 @@ export async function nextOrderId(db: Database): Promise<number> {
   return row.id;
 }
 
+/** Writes the order and its lines in one statement; answers both as stored (defaults and all). */
 export async function insertOrder(
   db: Database,
-  order: NewOrderRow,
+  order: NewOrderRow & { id: number },
   items: readonly NewOrderItemRow[],
-): Promise<void> {
-  const [row] = await db.insert(orders).values(order).returning({ id: orders.id });
+): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+  if (items.length === 0) throw new Error('an order has at least its product lines');
+  const placed = db.$with('placed_order').as(db.insert(orders).values(order).returning());
+  const lines = db.$with('placed_items').as(
+    db
+      .insert(orderItems)
+      .values(items.map((item) => ({ ...item, orderId: order.id })))
+      .returning(),
+  );
+  const rows = await db
+    .with(placed, lines)
+    .select()
+    .from(placed)
+    .leftJoin(lines, sql`true`);
+  const row = rows[0]?.placed_order;
   if (!row) throw new Error('insert into orders returned no row');
-  if (items.length > 0)
-    await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+  const written = rows.flatMap((joined) => (joined.placed_items ? [joined.placed_items] : []));
+  return { row, items: written.sort((a, b) => a.position - b.position) };
 }
 
 /** Spends credits; false when the balance is short (the row is locked by the update itself). */

@@ -1,5 +1,5 @@
 import { endpoints } from '@vitrina/contracts';
-import type { OnlinePayment } from '@vitrina/contracts/store';
+import type { OnlinePayment, Order } from '@vitrina/contracts/store';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/request-context.ts';
 import type { Database } from '../../db/database.ts';
@@ -13,7 +13,7 @@ import { placeOrder, type PlaceOptions } from './place-order.service.ts';
 export interface OrdersOptions extends PlaceOptions {
   mail: MailSender;
   /** The online payment to make after placing (the payments module's), null when none. */
-  startPayment?: (ctx: RequestContext, orderId: number) => Promise<OnlinePayment | null>;
+  startPayment?: (ctx: RequestContext, order: Order) => Promise<OnlinePayment | null>;
   /** The shop-certification call (config CERTIFICATION_URL), once per new order; unset: none. */
   certify?: CertifyOrder;
 }
@@ -30,7 +30,7 @@ export function ordersRoutes(app: FastifyInstance, db: Database, options: Orders
     });
     options.mail.wake();
     // After the order committed: the gateway is never called under the order's locks.
-    const payment = (await options.startPayment?.(ctx(request), answer.data.id)) ?? null;
+    const payment = (await options.startPayment?.(ctx(request), answer.data)) ?? null;
     return { ...answer, meta: { ...answer.meta, payment } };
   });
   bindEndpoint(app, endpoints.orderByToken, async ({ request, params }) => ({

@@ -13,6 +13,7 @@ import {
   selectOrderItems,
   selectUserOrders,
   updateOrderPaymentStatus,
+  type OrderItemRow,
   type OrderRow,
 } from './orders.repository.ts';
 import type { OrderSummary } from './order-view.ts';
@@ -26,13 +27,18 @@ async function withItems(
   return toOrder(row, await selectOrderItems(ctx.db, [row.id]));
 }
 
+/** The answer of a place call from the order's rows and the secret of its link. */
+export function placedOrderAnswer(row: OrderRow, items: readonly OrderItemRow[], token: string) {
+  const registered = (row.flags as { registered?: boolean }).registered ?? false;
+  return { data: toOrder(row, items), meta: { token, registered } };
+}
+
 /** The answer of a place call, the same however often it is repeated: the order and its link. */
 export async function readPlacedOrder(ctx: RequestContext, orderId: number) {
   const row = await selectOrder(ctx.db, { id: orderId });
-  const data = await withItems(ctx, row, String(orderId));
-  const { token } = await orderLinkToken(ctx.db, orderId);
-  const registered = (row?.flags as { registered?: boolean } | undefined)?.registered ?? false;
-  return { data, meta: { token, registered } };
+  if (!row) throw new NotFoundError(`No order ${orderId}`);
+  const items = await selectOrderItems(ctx.db, [row.id]);
+  return placedOrderAnswer(row, items, (await orderLinkToken(ctx.db, orderId)).token);
 }
 
 /** By the secret of its link; an unknown link is as absent as a missing order. */

@@ -2,15 +2,11 @@ import type { Order, OrderGift, PlaceOrderBody } from '@vitrina/contracts/store'
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { inTransaction } from '../../core/transaction.ts';
+import { shopDataChanged } from '../../db/dictionary-cache.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { SignedInUser } from '../accounts/users/sessions.service.ts';
 import { reserveStock, type StockDemand } from '../catalog/pricing/stock.service.ts';
-import {
-  cartOwner,
-  changeCart,
-  findPlacingCart,
-  lockCartById,
-} from '../cart/carts/cart-access.service.ts';
+import { cartOwner, changeCart, lockPlacingCart } from '../cart/carts/cart-access.service.ts';
 import { loadCartProducts } from '../cart/carts/cart-lines.ts';
 import { cartState, type CartState } from '../cart/carts/cart-view.service.ts';
 import { shipperForCart } from '../cart/checkout/cart-checkout.service.ts';
@@ -24,7 +20,7 @@ import { orderLinkToken } from './order-links.ts';
 import { orderPlacedMail } from './order-mail.ts';
 import { buildOrder } from './order-items.ts';
 import { insertOrder, nextOrderId, spendCredits } from './orders.repository.ts';
-import { readPlacedOrder } from './orders.service.ts';
+import { placedOrderAnswer, readPlacedOrder } from './orders.service.ts';
 import { registerAtCheckout } from './registration.ts';
 
 export interface PlaceOptions {
@@ -119,15 +115,18 @@ function checkCart(state: CartState): void {
     );
 }
 
-/** Takes stock, the coupon use and the credits; any shortage rolls the whole order back. */
+/**
+ * Takes stock, the coupon use and the credits; any shortage rolls the whole order back. Answers
+ * the variants the order sold out.
+ */
 async function consume(
   tx: RequestContext,
   state: CartState,
   demands: StockDemand[],
   user: SignedInUser | null,
   orderId: number,
-): Promise<void> {
-  const shortfalls = await reserveStock(tx, demands);
+): Promise<number[]> {
+  const { shortfalls, soldOut } = await reserveStock(tx, demands);
   if (shortfalls.length > 0) {
     const [first] = shortfalls;
     throw new ConflictError(
@@ -144,6 +143,7 @@ async function consume(
     if (!user || !(await spendCredits(tx.db, user.id, credits, orderId)))
       throw new ConflictError('Not enough credits any more', 'credits');
   }
+  return soldOut;
 }
 
 /**
@@ -158,18 +158,18 @@ async function consume(
  */
 export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, options: PlaceOptions) {
   const owner = await cartOwner(ctx);
-  const found = await findPlacingCart(ctx, owner);
-  if (!found) throw new NotFoundError('The cart is empty');
   const placed = await inTransaction(ctx, async (tx) => {
-    const cart = await lockCartById(tx, found.id);
+    const cart = await lockPlacingCart(tx, owner);
     if (!cart) throw new NotFoundError('The cart is empty');
     if (cart.status === 'placed' && cart.placedOrderId !== null)
-      return { orderId: cart.placedOrderId, view: null };
-    const state = await cartState(tx, owner, cart);
+      return { orderId: cart.placedOrderId, view: null, soldOut: [] };
+    // Statements that do not wait for each other's answers are sent together: postgres.js then
+    // pipelines them on the transaction's connection, one round trip for both (decision 245).
+    // An order id taken for a cart that turns out empty is a gap, as after any rollback.
+    const [state, orderId] = await Promise.all([cartState(tx, owner, cart), nextOrderId(tx.db)]);
     checkCart(state);
     const choice = await checkoutChoice(tx, body, state);
     const gifts = await chosenGifts(tx, body, state);
-    const orderId = await nextOrderId(tx.db);
     const demands: StockDemand[] = [
       ...state.priced.lines.map(({ row, product }) => ({
         variantId: row.variantId,
@@ -189,14 +189,24 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, opti
       user: owner.user,
       tokenHash: hash,
     });
-    await insertOrder(tx.db, order.row, order.items);
-    const view = await readPlacedOrder(tx, orderId);
-    await enqueueMail(tx, orderPlacedMail(tx.locale, view.data, options.storefrontUrl, token));
-    await consume(tx, state, demands, owner.user, orderId);
+    // The answer is the order as written (the insert returns its rows), not read back.
+    const written = await insertOrder(tx.db, { ...order.row, id: orderId }, order.items);
+    const view = placedOrderAnswer(written.row, written.items, token);
+    // The cart's own row is locked already: marking it placed before the stock keeps the stock
+    // locks, the ones other orders wait for, to the stock statement and the commit. The e-mail is
+    // queued in the same round trip (pipelined, as above).
+    await Promise.all([
+      changeCart(tx, cart.id, { status: 'placed', placedOrderId: orderId }),
+      enqueueMail(tx, orderPlacedMail(tx.locale, view.data, options.storefrontUrl, token)),
+    ]);
+    const soldOut = await consume(tx, state, demands, owner.user, orderId);
     await options.afterReserve?.();
-    await changeCart(tx, cart.id, { status: 'placed', placedOrderId: orderId });
-    return { orderId, view };
+    return { orderId, view, soldOut };
   });
+  // A variant sold out: pages that offer it must stop saying "in stock" (decision 230). Smaller
+  // stock changes are not announced: each would empty every cached page of the shop, and a count
+  // a minute old is harmless (the cart and each checkout step check the stock).
+  if (placed.view && placed.soldOut.length > 0) shopDataChanged(ctx.db, 'stock');
   // A fresh order answers what the transaction wrote; a registration changes it, a retry reads it.
   const registering = placed.view !== null && !owner.user && Boolean(body.password);
   if (registering) await registerAtCheckout(ctx, body, placed.orderId, options.storefrontUrl);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '../../core/errors.ts';
 import { selectRows } from '../../db/database.ts';
+import { announceChanges } from '../../db/dictionary-cache.ts';
 import { testDatabases } from '../../test/databases.ts';
 import {
   failureOf,
@@ -164,7 +165,12 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
   it('gives 20 concurrent place calls of one cart one order and the same answer', async () => {
     const cartToken = await guestCartWith(1);
     certified.length = 0;
+    const announced: string[] = [];
+    announceChanges(api.handle.db, (reason) => announced.push(reason));
     const answers = await Promise.all(Array.from({ length: 20 }, () => place(cartToken)));
+    // One piece of a well-stocked product sells nothing out: no process is told to re-render its
+    // pages (decision 230; the sold-out case is the race below).
+    expect(announced).toEqual([]);
     // The certification service hears of the order once, with what the shopper bought.
     expect(certified.map((order) => order.code)).toEqual([answers[0]?.data.code]);
     expect(certified[0]?.customer.email).toBe('jana@example.com');
@@ -184,12 +190,16 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
     await setStock(api.handle, productId, race.carts);
     const carts = await Promise.all(Array.from({ length: race.carts }, () => guestCartWith(2)));
     await setStock(api.handle, productId, race.stock);
+    const announced: string[] = [];
+    announceChanges(api.handle.db, (reason) => announced.push(reason));
     const results = await Promise.allSettled(carts.map((cartToken) => place(cartToken)));
     const placed = results.filter((result) => result.status === 'fulfilled');
     expect(placed).toHaveLength(race.stock);
     for (const result of results)
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 409 });
     expect(await stockOf(api.handle, variantId)).toBe(0);
+    // The order that took the last piece, and only it, tells every process (decision 230).
+    expect(announced).toEqual(['stock']);
   }, 60_000);
 
   it('lets a single-use coupon in several carts placed at once be used once', async () => {

@@ -1,5 +1,10 @@
 import type { Locale } from '@vitrina/contracts';
-import type { OnlinePayment, PaymentCallbackBody, PaymentType } from '@vitrina/contracts/store';
+import type {
+  OnlinePayment,
+  Order,
+  PaymentCallbackBody,
+  PaymentType,
+} from '@vitrina/contracts/store';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../core/errors.ts';
 import type { RequestContext } from '../../core/request-context.ts';
 import { inTransaction } from '../../core/transaction.ts';
@@ -116,8 +121,14 @@ export function createPaymentsService({ providers, storefrontUrl, notifyUrl }: P
      * After placing: the page to pay on, for an online order still `pending`; null otherwise and
      * when the gateway fails (logged; the order is placed and `payOrder` tries again).
      */
-    async paymentAfterPlacing(ctx: RequestContext, orderId: number): Promise<OnlinePayment | null> {
-      const order = await findPayableOrder(ctx, { id: orderId });
+    async paymentAfterPlacing(
+      ctx: RequestContext,
+      placed: Pick<Order, 'id' | 'paymentStatus' | 'payment'>,
+    ): Promise<OnlinePayment | null> {
+      // An order paid offline (bank transfer, cash on delivery) needs no further read.
+      if (!onlineTypes.includes(placed.payment.type) || placed.paymentStatus !== 'pending')
+        return null;
+      const order = await findPayableOrder(ctx, { id: placed.id });
       if (!onlineTypes.includes(order.paymentType) || order.paymentStatus !== 'pending')
         return null;
       try {

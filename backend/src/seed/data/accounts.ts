@@ -1,8 +1,9 @@
 import { wholesaleGroup } from './catalogue.ts';
 
 /**
- * Demo shoppers to sign in with (backend/README.md): one with loyalty credits, to try credits at
- * checkout, and a business one in the wholesale group, so it sees the `VO` price lists (12 % below
+ * Demo shoppers to sign in with (backend/README.md): two with loyalty credits, to try credits at
+ * checkout (a Czech and an English one: a cart is one per account, so each language's journey has
+ * its own shopper), and a business one in the wholesale group, so it sees the `VO` price lists (12 % below
  * the public prices) wherever prices show.
  */
 export const demoAccounts = [
@@ -14,6 +15,17 @@ export const demoAccounts = [
     phone: '+420 777 000 111',
     locale: 'cs',
     /** Minor units of the shop's default currency (CZK): 500 Kč. */
+    credits: 50_000,
+    groups: [],
+  },
+  {
+    email: 'customer@vitrina.localhost',
+    password: 'Vitrina-demo-2',
+    firstName: 'Emma',
+    lastName: 'Customer',
+    phone: '+420 777 000 222',
+    locale: 'en',
+    /** 500 Kč, like the Czech shopper's. */
     credits: 50_000,
     groups: [],
   },

@@ -174,8 +174,8 @@ export function showcaseBlocks(locale: Locale): ContentBlockJson[] {
       product_reference: [1, 2, 3, 4],
       buttons: [
         {
-          text: w('Všechny novinky', 'All new products'),
-          link: w('/novinky', '/en/new'),
+          text: w('Novinky v elektronice', 'New in electronics'),
+          link: w('/elektronika?sort=newest', '/en/electronics?sort=newest'),
           text_color: 'on-primary',
           background_color: 'primary',
           style: 'primary',

@@ -43,6 +43,7 @@ export const staticMenus: readonly MenuSpec[] = [
     en: 'Customer service',
     items: [
       { cs: 'Kontakt', en: 'Contact', link: route('contact') },
+      { cs: 'Poptávka a rychlá objednávka', en: 'Inquiry or quick order', link: route('order') },
       { cs: 'Poradna', en: 'Shopping guide', link: route('shopping-guide') },
       { cs: 'Vše o nákupu', en: 'About purchase', link: route('about-purchase') },
       {

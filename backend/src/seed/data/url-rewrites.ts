@@ -35,6 +35,8 @@ export const redirectSpecs: readonly RedirectSpec[] = [
   { from: '/stary-kosik', to: '/kosik' },
   { from: '/akce-2019' },
   { from: '/en/old-cart', locale: 'en', to: '/en/cart' },
-  { from: '/vyprodej', locale: 'cs', to: '/akce' },
-  { from: '/vyprodej', locale: 'en', to: '/en/sale' },
+  // The sale banners' links: a language-specific target for one old path, and the English path.
+  { from: '/vyprodej', locale: 'cs', to: '/notebooky-do-20-000-kc' },
+  { from: '/vyprodej', locale: 'en', to: '/en/laptops-under-czk-20-000' },
+  { from: '/en/sale', locale: 'en', to: '/en/laptops-under-czk-20-000' },
 ];

@@ -1,16 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@vitrina/design-system';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import * as styles from './AccountLink.css.ts';
-import type { ShopperSummary } from './shopper.server.ts';
-
-/** The signed-in shopper as the root loader saw them (null for a guest or on an error page). */
-export function useShopperSummary(): ShopperSummary {
-  const root = useRouteLoaderData('root') as { account?: ShopperSummary } | undefined;
-  return root?.account ?? null;
-}
+import { useShopperSummary } from './shopper.atoms.ts';
 
 /** The header's way into the account: "Log in" for a guest, the shopper's name once signed in. */
 export function AccountLink() {

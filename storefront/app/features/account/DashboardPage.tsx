@@ -3,7 +3,7 @@ import { Button, formatPrice, Icon, type IconName } from '@vitrina/design-system
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { accountMenu, type AccountMenuRoute } from './accountMenu.ts';
-import { useShopperSummary } from './AccountLink.tsx';
+import { useShopperSummary } from './shopper.atoms.ts';
 import type { DashboardData } from './dashboard.server.ts';
 import { DashboardOrders } from './DashboardOrders.tsx';
 import * as area from './UserArea.css.ts';

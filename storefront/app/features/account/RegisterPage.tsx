@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Link } from '@vitrina/design-system';
 import { Form } from 'react-router';
+import type { AnalyticsPayloads } from '../../analytics/analyticsEvents.ts';
+import { useReportOnce } from '../../analytics/reportOnce.ts';
+import { track } from '../../analytics/tracker.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { registerForm } from './accountForms.ts';
@@ -15,10 +18,19 @@ import * as registerStyles from './RegisterPage.css.ts';
 const initial = {};
 
 /** Registration (spec §2 `register`), then "check your e-mail" once the account exists. */
-export function RegisterPage(props: { failure?: FormFailure; registered?: string | null }) {
+export function RegisterPage(props: {
+  failure?: FormFailure;
+  registered?: string | null;
+  signup?: AnalyticsPayloads['user.registered'];
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const account = useAccountForm(registerForm, initial, props.failure);
+  const { signup } = props;
+  // Once the back end made the account (one answer per registration).
+  useReportOnce(props.registered && signup ? props.registered : null, () => {
+    if (signup) track('user.registered', signup);
+  });
   if (props.registered) {
     const email = props.registered;
     return (

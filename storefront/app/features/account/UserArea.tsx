@@ -5,7 +5,7 @@ import { Form, NavLink } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
-import { useShopperSummary } from './AccountLink.tsx';
+import { useShopperSummary } from './shopper.atoms.ts';
 import { accountMenu } from './accountMenu.ts';
 import * as styles from './UserArea.css.ts';
 

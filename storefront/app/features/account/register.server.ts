@@ -73,7 +73,15 @@ export async function register(request: Request, context: Readonly<RouterContext
   const callbackUrl = ctx.publicOrigin + routePath('user-activate', {}, ctx.locale);
   try {
     await ctx.api.call(endpoints.register, { body: { ...parsed.data, callbackUrl } });
-    return data({ failure: undefined, registered: parsed.data.email });
+    return data({
+      failure: undefined,
+      registered: parsed.data.email,
+      // What `user.registered` reports (no personal data).
+      signup: {
+        business: parsed.data.isBusiness === true,
+        newsletter: parsed.data.newsletter === true,
+      },
+    });
   } catch (error) {
     const failure = apiFailure(error, values);
     return failed(failure, failure.formError === 'unavailable' ? 503 : 400);

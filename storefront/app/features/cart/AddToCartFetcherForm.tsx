@@ -1,9 +1,11 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogClose } from '@vitrina/design-system';
-import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@vitrina/design-system';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
+import { track } from '../../analytics/tracker.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
+import { LazyDialog, LazyDialogClose, preloadDialog } from '../../ui/LazyDialog.tsx';
 import { addToCartStatus, type AddToCartAnswer, type AddToCartStatus } from './addToCartState.ts';
 import { cartErrorMessage } from './cartMessages.ts';
 import * as styles from './AddToCartFetcherForm.css.ts';
@@ -62,6 +64,8 @@ export function AddToCartFetcherForm(props: {
         className={props.className}
         onSubmit={(event) => {
           event.preventDefault();
+          // Either answer opens a dialog: its code loads while the request is out.
+          preloadDialog();
           if (props.chooseVariant) return setChoosing(true);
           setChosenName(null);
           const form = new FormData(event.currentTarget);
@@ -92,7 +96,7 @@ export function AddToCartFetcherForm(props: {
           {cartErrorMessage(i18n, answer.error)}
         </p>
       ) : null}
-      <Dialog
+      <LazyDialog
         open={status === 'added'}
         onOpenChange={(open) => (open ? undefined : setDismissed(answer ?? null))}
         title={t`Added to cart`}
@@ -103,9 +107,9 @@ export function AddToCartFetcherForm(props: {
         returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
         footer={
           <>
-            <DialogClose asChild>
+            <LazyDialogClose asChild>
               <Button color="outline">{t`Continue shopping`}</Button>
-            </DialogClose>
+            </LazyDialogClose>
             <Button href={cartPath}>{t`Go to cart`}</Button>
           </>
         }
@@ -124,7 +128,31 @@ export function AddToCartFetcherForm(props: {
           </p>
         ) : null}
         {added ? props.addedExtra : null}
-      </Dialog>
+        {added ? <AddedReport answer={added} productName={props.productName} /> : null}
+      </LazyDialog>
     </>
   );
+}
+
+/** Answers already reported: one report per answer, however often its dialog mounts. */
+const reportedAnswers = new WeakSet<AddToCartAnswer>();
+
+/**
+ * Reports `cart.item.add` for an answer of the back end that added something, once per answer
+ * (each submit gets a new answer object). Rendered in the added dialog, which shows exactly when
+ * there is such an answer. The name is the page's: the action's path has no language, so the
+ * answer's is the default one.
+ */
+function AddedReport(props: {
+  answer: Extract<AddToCartAnswer, { status: 'added' }>;
+  productName: string;
+}) {
+  const { answer, productName } = props;
+  useEffect(() => {
+    if (!answer.tracked || reportedAnswers.has(answer)) return;
+    reportedAnswers.add(answer);
+    const product = { ...answer.tracked, name: productName };
+    track('cart.item.add', { product, quantity: answer.changedAmount });
+  }, [answer, productName]);
+  return null;
 }

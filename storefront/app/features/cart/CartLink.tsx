@@ -1,19 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { Currency } from '@vitrina/contracts/store';
 import { formatPrice, Icon } from '@vitrina/design-system';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
-import type { CartSummary } from './cart.server.ts';
+import { useHeaderCart } from './cart.atoms.ts';
 import * as styles from './CartLink.css.ts';
-
-type HeaderCart = (NonNullable<CartSummary> & { currency: Currency }) | null;
-
-/** The cart as the root loader read it (null without a cart, for a guest's cached pages too). */
-function useHeaderCart(): HeaderCart {
-  const root = useRouteLoaderData('root') as { cart?: HeaderCart } | undefined;
-  return root?.cart ?? null;
-}
 
 /** The header's way to the cart, with its piece count and total once something is in it. */
 export function CartLink() {

@@ -6,6 +6,7 @@ import { safeRedirectPath } from '../../routing/safeRedirect.ts';
 import { setCookieHeaders } from '../../session/sessionCookies.ts';
 import type { AddToCartAnswer } from './addToCartState.ts';
 import { changeCart } from './cart.server.ts';
+import { trackedCartLine } from './trackedCartLine.ts';
 
 /** What the add-to-cart form posts: a variant id, a quantity, and whether it is paid in credits. */
 export interface AddToCartInput {
@@ -80,6 +81,10 @@ export async function addToCart(request: Request, context: RequestContext) {
         status: 'added',
         changedAmount: result.changedAmount ?? 0,
         itemsCount: result.cart.itemsCount,
+        tracked:
+          result.addedItem && result.changedAmount
+            ? { ...trackedCartLine(result.addedItem), quantity: result.changedAmount }
+            : null,
       }
     : { status: 'failed', error: result.refusal.error };
   return data(answer, { status: result.ok ? 200 : result.refusal.status, headers });

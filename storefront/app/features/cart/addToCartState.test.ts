@@ -38,7 +38,7 @@ describe('addToCartBlock (spec §5)', () => {
 });
 
 describe('addToCartStatus (spec §4: idle → loading → added)', () => {
-  const added = { status: 'added', changedAmount: 1, itemsCount: 1 } as const;
+  const added = { status: 'added', changedAmount: 1, itemsCount: 1, tracked: null } as const;
   const failed = { status: 'failed', error: { title: 'Not in stock' } } as const;
 
   it('is idle before the first post and loading while the post runs', () => {

@@ -1,3 +1,5 @@
+import type { TrackedProduct } from '../../analytics/analyticsEvents.ts';
+
 /** Why the add-to-cart button is disabled (spec §5), or null when it can be used. */
 export type AddToCartBlock = 'selectVariant' | 'notInStock' | null;
 
@@ -34,7 +36,13 @@ export function variantBlock(
 
 /** The add-to-cart action's answer to a script (features/cart/addToCart.server.ts). */
 export type AddToCartAnswer =
-  | { status: 'added'; changedAmount: number; itemsCount: number }
+  | {
+      status: 'added';
+      changedAmount: number;
+      itemsCount: number;
+      /** The added line as analytics reports it (`cart.item.add`), null when none was added. */
+      tracked: TrackedProduct | null;
+    }
   | { status: 'failed'; error: { field?: string; title: string; code?: string } };
 
 /** Spec §4: idle, loading, then added (the dialog) — or failed, with the reason shown. */

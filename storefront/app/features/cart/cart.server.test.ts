@@ -194,8 +194,19 @@ describe('the add-to-cart action', () => {
   it('answers a script with the added amount, and the reason when it cannot add', async () => {
     const [variant] = orderable as [CatalogVariant];
     const context = await contextFor('', '/actions/add-to-cart');
-    const added = await addToCart(post({ id: String(variant.id), quantity: '1' }), context);
-    expect(added).toMatchObject({ data: { status: 'added', changedAmount: 1, itemsCount: 1 } });
+    const added = await addToCart(post({ id: String(variant.id), quantity: '2' }), context);
+    expect(added).toMatchObject({ data: { status: 'added', changedAmount: 2, itemsCount: 2 } });
+    // What `cart.item.add` reports, from the line the back end added (decision 221).
+    expect(added).toMatchObject({
+      data: {
+        tracked: {
+          variantId: String(variant.id),
+          price: variant.prices.unitWithTax / 100,
+          currency: 'CZK',
+          quantity: 2,
+        },
+      },
+    });
 
     const invalid = await addToCart(post({ id: 'x' }), context);
     expect(invalid).toMatchObject({

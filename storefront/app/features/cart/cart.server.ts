@@ -1,5 +1,5 @@
 import { ApiRequestError, endpoints, type ApiError } from '@vitrina/contracts';
-import type { Cart } from '@vitrina/contracts/store';
+import type { Cart, CartItem } from '@vitrina/contracts/store';
 import { logBackendFailure } from '../../api/apiErrors.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import type { RequestContext } from '../../request/requestContext.ts';
@@ -133,7 +133,7 @@ export interface CartRefusal {
 }
 
 export type CartChangeResult =
-  | { ok: true; cart: Cart; changedAmount?: number; cookies: string[] }
+  | { ok: true; cart: Cart; changedAmount?: number; addedItem?: CartItem; cookies: string[] }
   | { ok: false; refusal: CartRefusal };
 
 async function callChange(context: RequestContext, change: CartChange) {
@@ -148,7 +148,12 @@ async function callChange(context: RequestContext, change: CartChange) {
           credits: change.forCredits,
         },
       });
-      return { cart: data.cart, token: meta.custom, changedAmount: data.changedAmount };
+      return {
+        cart: data.cart,
+        token: meta.custom,
+        changedAmount: data.changedAmount,
+        addedItem: data.addedItem,
+      };
     }
     case 'setAmount': {
       const { data, meta } = await api.call(endpoints.updateCartItem, {
@@ -235,8 +240,8 @@ export async function changeCart(
   signal: AbortSignal,
 ): Promise<CartChangeResult> {
   try {
-    const { cart, token, changedAmount } = await callChange(context, change);
-    return { ok: true, cart, changedAmount, cookies: sessionCookiesFor(context, token, signal) };
+    const { cart, token, ...added } = await callChange(context, change);
+    return { ok: true, cart, ...added, cookies: sessionCookiesFor(context, token, signal) };
   } catch (error) {
     if (error instanceof ApiRequestError && refusalStatuses.has(error.status)) {
       const first = error.errors[0] ?? { title: error.message, code: 'validation_failed' as const };

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppLink, Button, Container, Dialog } from '@vitrina/design-system';
+import { AppLink, Button, Container } from '@vitrina/design-system';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LazyDialog } from '../../ui/LazyDialog.tsx';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
 import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
 import { AddToCartFetcherForm } from '../cart/AddToCartFetcherForm.tsx';
@@ -56,7 +57,7 @@ export function AddToCartLinkOffer(props: { offer: Offer | null }) {
         chooseAtStart
         chooseVariant={(chooser) =>
           hydrated ? (
-            <Dialog
+            <LazyDialog
               open={chooser.open}
               onOpenChange={(open) => {
                 chooser.onOpenChange(open);

@@ -2,6 +2,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RichText, type RichTextDoc } from '@vitrina/cms-blocks';
 import { AppLink, Button, Container, EmptyState, Pagination } from '@vitrina/design-system';
+import { useLocation } from 'react-router';
+import { useReportOnce } from '../../analytics/reportOnce.ts';
+import { track } from '../../analytics/tracker.ts';
 import { BreadcrumbTrail } from '../../ui/BreadcrumbTrail.tsx';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
@@ -28,6 +31,15 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   const chips = activeFilterLinks(basePath, state, data.activeFilters, priceLabel, t`In stock`);
   const filtered = hasFilters(state);
   const documentTitle = state.page > 1 ? t`${meta.title} – page ${state.page}` : meta.title;
+  // Once per listing address (a filter, sort or page is a new view; reloaded data is not).
+  const { pathname, search } = useLocation();
+  useReportOnce(`${data.categoryId}|${pathname}${search}`, () =>
+    track('catalog.page_view', {
+      categoryId: data.categoryId,
+      name: data.title,
+      path: pathname + search,
+    }),
+  );
   return (
     <ProductBoxContext value={data.productBox}>
       <ShopContent imageBase={data.imageBase}>
@@ -96,8 +108,13 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
             />
             <div className={styles.main} id="products">
               <div className={styles.toolbar}>
-                <Button href={`#${filterPanelId}`} color="outline" className={styles.filterToggle}>
-                  {chips.length > 0 ? t`Filters (${chips.length})` : t`Filters`}
+                {/* A plain link: the browser's own jump to #filters keeps the filters in the
+                    address and sets :target, which opens the panel on phones; a router link
+                    resolved "#filters" without the query and never set :target. */}
+                <Button asChild color="outline" className={styles.filterToggle}>
+                  <a href={`#${filterPanelId}`}>
+                    {chips.length > 0 ? t`Filters (${chips.length})` : t`Filters`}
+                  </a>
                 </Button>
               </div>
               <SortLinks basePath={basePath} state={state} />

@@ -76,6 +76,7 @@ export function ProductBox({
         tags={facts.tags}
         availability={facts.availability}
         maxStock={settings.maxStock}
+        rating={facts.rating}
         ratingMax={settings.ratingStars}
         variants={facts.variants.map((variant) => {
           const thumb = imageSource(imageBase, variant.image, { height: variantHeight });

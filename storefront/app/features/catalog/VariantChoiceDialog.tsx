@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Price } from '@vitrina/design-system';
+import { Button, Price } from '@vitrina/design-system';
 import type { VariantChooser } from '../cart/AddToCartFetcherForm.tsx';
 import { imageSource } from '../../ui/imageUrl.ts';
+import { LazyDialog } from '../../ui/LazyDialog.tsx';
 import { Thumbnail } from '../../ui/Thumbnail.tsx';
 import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
 import type { ProductBoxVariant } from './productBox.ts';
@@ -23,7 +24,7 @@ export function VariantChoiceDialog(props: {
   const { settings, currency, imageBase } = useProductBoxContext();
   const { chooser } = props;
   return (
-    <Dialog
+    <LazyDialog
       open={chooser.open}
       onOpenChange={chooser.onOpenChange}
       title={t`Choose a variant`}
@@ -68,6 +69,6 @@ export function VariantChoiceDialog(props: {
           );
         })}
       </ul>
-    </Dialog>
+    </LazyDialog>
   );
 }

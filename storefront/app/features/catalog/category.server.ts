@@ -194,6 +194,8 @@ export async function loadCategoryPage(context: RequestContext, splat: string, u
         : null;
   return {
     kind: target.kind,
+    /** What `catalog.page_view` names the category by (a store id, or a virtual category's). */
+    categoryId: target.kind === 'category' ? String(target.category.id) : target.virtual._id,
     title,
     basePath,
     breadcrumbs: crumbs,

@@ -192,6 +192,13 @@ describe('productBoxFacts', () => {
     expect(facts.block).toBe('notInStock');
   });
 
+  it('shows rating stars only for a product shoppers have rated', () => {
+    expect(productBoxFacts(product({ rating: null }), settings).rating).toBeUndefined();
+    expect(
+      productBoxFacts(product({ rating: { average: 84, count: 7 } }), settings).rating,
+    ).toEqual({ value: 84, count: 7 });
+  });
+
   it('shows no count when stock is not checked', () => {
     const facts = productBoxFacts(
       product({ variants: [{ ...variant(10, 100_000, 0), availability: availability(0, false) }] }),

@@ -41,6 +41,8 @@ export interface ProductBoxFacts {
   availability: { status: AvailabilityStatus; stock: number | undefined; unit: string };
   block: AddToCartBlock;
   variants: ProductBoxVariant[];
+  /** Stars from the shoppers' mean rating (0–100) and their count; none without ratings. */
+  rating: { value: number; count: number } | undefined;
 }
 
 const availabilityStatus = {
@@ -105,6 +107,9 @@ export function productBoxFacts(
             block: variantBlock(entry, product.visibility.saleable),
           }))
         : [],
+    rating: product.rating
+      ? { value: product.rating.average, count: product.rating.count }
+      : undefined,
   };
 }
 

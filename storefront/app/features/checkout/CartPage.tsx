@@ -8,6 +8,10 @@ import { cartErrorMessage } from '../cart/cartMessages.ts';
 import { RecommendationRail } from '../catalog/recommendations/RecommendationRail.tsx';
 import { CartExtrasPanel } from './CartExtras.tsx';
 import { CartLine } from './CartLine.tsx';
+import { useReportOnce } from '../../analytics/reportOnce.ts';
+import { track } from '../../analytics/tracker.ts';
+import { trackedCartLines } from '../cart/trackedCartLine.ts';
+import { CartLineReports } from './CartLineReports.tsx';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import type { CartExtras } from './cartExtras.server.ts';
 import type { CartActionFailure, CartPageData } from './cartPage.server.ts';
@@ -30,6 +34,14 @@ export function CartPage(props: {
   const { cart, currency, imageBase, addError, removedItems } = props.data;
   const failure = props.failure;
   const importHref = routePath('checkout-import-order', {}, locale);
+  // Once per visit of the cart page: a changed amount or coupon reloads the data, not the page.
+  useReportOnce('cart', () =>
+    track('cart.page_view', {
+      products: trackedCartLines(cart.items),
+      total: cart.prices.totalWithTax / 100,
+      currency: cart.currencyCode,
+    }),
+  );
   // Spec §8 shows lines taken out by validation as a 30-second notice; it stays on the page here
   // instead, so a shopper who looks away (or listens slowly) does not miss what left the cart.
   const notice = (
@@ -51,9 +63,12 @@ export function CartPage(props: {
       ) : null}
     </>
   );
+  // First in both layouts, so it stays mounted when the last line goes (and reports it).
+  const reports = <CartLineReports items={cart.items} />;
   if (cart.items.length === 0) {
     return (
       <PageShell title={t`Cart`}>
+        {reports}
         {notice}
         <EmptyState
           icon="cart"
@@ -79,7 +94,8 @@ export function CartPage(props: {
       : null;
   return (
     <PageShell title={t`Cart`}>
-      <CheckoutSteps current={0} />
+      {reports}
+      <CheckoutSteps current={0} products={trackedCartLines(cart.items)} />
       {notice}
       <div className={styles.layout}>
         <section aria-label={t`Items in the cart`}>

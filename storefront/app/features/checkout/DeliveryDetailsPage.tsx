@@ -11,6 +11,7 @@ import type { FormFailure } from '../account/forms/formResult.ts';
 import { textAt } from '../account/forms/formValues.ts';
 import { useAccountForm, type AccountForm } from '../account/forms/useAccountForm.ts';
 import { validationMessage } from '../account/forms/validationMessages.ts';
+import { trackedCartLines } from '../cart/trackedCartLine.ts';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import { ConsentFlags } from './ConsentFlags.tsx';
 import type { DetailsActionData, DetailsStepData } from './deliveryDetails.server.ts';
@@ -235,7 +236,7 @@ export function DeliveryDetailsPage(props: {
   const termsHref = routePath('page-slug', { slug: termsSlug[locale] }, locale);
   return (
     <PageShell title={t`Delivery details`}>
-      <CheckoutSteps current={2} />
+      <CheckoutSteps current={2} products={trackedCartLines(data.cart.items)} />
       <Form method="post" noValidate onSubmit={onSubmit} className={styles.layout}>
         <div className={styles.fields}>
           {answer?.placeError ? (

@@ -7,9 +7,11 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { PageShell } from '../../ui/PageShell.tsx';
 import { BranchPicker } from './BranchPicker.tsx';
+import { track } from '../../analytics/tracker.ts';
+import { methodChoiceEvent } from './checkoutTracking.ts';
 import { CheckoutSteps } from './CheckoutSteps.tsx';
 import { DeliverySlotPicker } from './DeliverySlotPicker.tsx';
-import type { MethodsActionFailure, MethodsView } from './checkoutMethods.server.ts';
+import type { MethodsActionFailure, MethodsStepData } from './checkoutMethods.server.ts';
 import { formatDeliveryDate, methodsErrorText } from './methodsMessages.ts';
 import * as styles from './ShippingPaymentPage.css.ts';
 
@@ -105,7 +107,7 @@ function ChoicePrice(props: { method: Shipper | Payment; currency: Currency }) {
  * it, choosing a shipper does that by itself (a GET of the same form, no full reload).
  */
 export function ShippingPaymentPage(props: {
-  data: MethodsView;
+  data: MethodsStepData;
   failure: MethodsActionFailure | undefined;
 }) {
   const { t, i18n } = useLingui();
@@ -142,8 +144,20 @@ export function ShippingPaymentPage(props: {
 
   return (
     <PageShell title={t`Shipping and payment`}>
-      <CheckoutSteps current={1} />
-      <Form ref={formRef} method="post" noValidate preventScrollReset className={styles.form}>
+      <CheckoutSteps current={1} products={props.data.products} />
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        preventScrollReset
+        className={styles.form}
+        onChange={(event) => {
+          // The shopper picked a shipper or a payment (`checkout.step_option`).
+          if (!(event.target instanceof HTMLInputElement) || !event.target.checked) return;
+          const choice = methodChoiceEvent(event.target, data);
+          if (choice) track('checkout.step_option', choice);
+        }}
+      >
         <ChoiceGroup name="shipper" legend={t`Shipping`} error={shipperError}>
           {data.shippers.length === 0 ? (
             <p className={styles.muted}>{t`No shipping method can deliver this cart.`}</p>

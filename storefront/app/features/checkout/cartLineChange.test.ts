@@ -13,7 +13,7 @@ function form(fields: Record<string, string>) {
   return data;
 }
 
-const done: CartLineAnswer = { intent: 'setAmount', itemId: 4, done: true };
+const done: CartLineAnswer = { intent: 'setAmount', itemId: 4, done: true, amount: 2 };
 const refused: CartLineAnswer = {
   intent: 'setAmount',
   itemId: 4,

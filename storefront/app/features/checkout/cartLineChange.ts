@@ -7,6 +7,9 @@ import type { CartActionDone, CartActionFailure } from './cartPage.server.ts';
  */
 export const replyAsData = { name: 'reply', value: 'data' } as const;
 
+/** The key of a line's fetcher: its form and its analytics report share it (`CartLineReports`). */
+export const cartLineFetcherKey = (itemId: number) => `cart-line-${itemId}`;
+
 /** What the cart page's action answers a script's line form. */
 export type CartLineAnswer = CartActionDone | CartActionFailure;
 

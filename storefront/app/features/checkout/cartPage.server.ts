@@ -68,6 +68,8 @@ export interface CartActionDone {
   intent: CartIntent;
   itemId: number | null;
   done: true;
+  /** The line's amount after the change (null: the line is gone), for `cart.item.*` events. */
+  amount: number | null;
 }
 
 const lineId = /^\d{1,10}$/;
@@ -158,6 +160,7 @@ export async function cartPageAction(context: RequestContext, request: Request, 
       intent: read.change.kind as CartIntent,
       itemId: read.itemId,
       done: true,
+      amount: result.cart.items.find((item) => item.id === read.itemId)?.amount ?? null,
     };
     return data(done, { headers });
   }

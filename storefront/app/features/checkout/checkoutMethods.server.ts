@@ -7,7 +7,9 @@ import { requestCurrency, type RequestContext } from '../../request/requestConte
 import { routePath } from '../../routing/routePath.ts';
 import { cookieNames, parseCookieHeader } from '../../session/cookies.ts';
 import { sessionCookie } from '../../session/sessionCookies.ts';
+import type { TrackedProduct } from '../../analytics/analyticsEvents.ts';
 import { cartCookieMaxAge, cartPathAfterRemoval, loadValidatedCart } from '../cart/cart.server.ts';
+import { trackedCartLines } from '../cart/trackedCartLine.ts';
 import { mapSettings } from '../content/branches/branches.server.ts';
 
 /**
@@ -200,6 +202,7 @@ export async function loadMethodsView(
 }
 
 export type MethodsView = Awaited<ReturnType<typeof loadMethodsView>>;
+export type MethodsStepData = MethodsView & { products: TrackedProduct[] };
 
 const searchText = (value: unknown) =>
   typeof value === 'string' ? value.trim().slice(0, 100) : '';
@@ -217,11 +220,13 @@ export async function loadMethodsStep(context: RequestContext, request: Request)
       });
     }
     const stored = readMethodsCookie(request.headers.get('Cookie'));
-    return await loadMethodsView(
+    const view = await loadMethodsView(
       context,
       draftChoice(url, stored),
       searchText(url.searchParams.get('s')),
     );
+    // The cart's products for the step's `checkout.step_load`.
+    return { ...view, products: trackedCartLines(cart.items) };
   } catch (error) {
     throw serviceUnavailable(error);
   }

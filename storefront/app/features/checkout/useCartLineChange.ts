@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import {
   afterLineAnswer,
+  cartLineFetcherKey,
   lineRefusal,
   pendingLineChange,
   shownAmount,
@@ -22,7 +23,7 @@ const settleMs = 300;
  */
 export function useCartLineChange(itemId: number, serverAmount: number) {
   const locale = useLocale();
-  const fetcher = useFetcher<CartLineAnswer>({ key: `cart-line-${itemId}` });
+  const fetcher = useFetcher<CartLineAnswer>({ key: cartLineFetcherKey(itemId) });
   const [wanted, setWanted] = useState<number | null>(null);
   const wantedRef = useRef<number | null>(null);
   const sentRef = useRef<number | null>(null);

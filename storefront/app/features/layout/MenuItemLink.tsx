@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vitrina/contracts/content';
 import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/useLocale.ts';
-import { menuHref } from './menuHref.ts';
+import { menuHref } from '../../routing/menuHref.ts';
 import { RouterLink } from '../../ui/RouterLink.tsx';
 import { visuallyHiddenText } from '../../ui/visuallyHidden.css.ts';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { LayoutMenus } from './layoutData.server.ts';
+import type { LayoutMenus } from '../../api/contentMenus.server.ts';
 import type { CurrencyOption } from './CurrencySwitch.tsx';
 import { ShoppingDisabledNotice } from './furniture/ShoppingDisabledNotice.tsx';
 import type { SiteFurniture } from './furniture/siteConfiguration.server.ts';

@@ -11,6 +11,8 @@ import {
 } from '@vitrina/design-system';
 import { Suspense, type ReactNode } from 'react';
 import { Await, useLocation } from 'react-router';
+import { useReportOnce } from '../../analytics/reportOnce.ts';
+import { track } from '../../analytics/tracker.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { DocumentTitle } from '../../ui/DocumentTitle.tsx';
@@ -20,6 +22,7 @@ import { JsonLd } from '../../ui/JsonLd.tsx';
 import { ProductBoxContext } from '../catalog/ProductBoxContext.ts';
 import { RecommendationRail } from '../catalog/recommendations/RecommendationRail.tsx';
 import { ProductListing } from '../catalog/ProductListing.tsx';
+import { trackedProduct } from '../catalog/trackedProduct.ts';
 import { AddToCartForm } from './AddToCartForm.tsx';
 import { addToCartBlock } from '../cart/addToCartState.ts';
 import { CompareToggle } from '../catalog/compare/CompareToggle.tsx';
@@ -34,6 +37,7 @@ import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewsSection, useRatingLabel } from './ReviewsSection.tsx';
 import { StockPanel } from './StockPanel.tsx';
 import { variantSearch, VariantPicker } from './VariantPicker.tsx';
+import { WatchdogForm } from './WatchdogForm.tsx';
 
 /** Pictures of the chosen variant first, then the product's own, each once. */
 function galleryKeys(product: CatalogProduct, variantImage: string | null | undefined): string[] {
@@ -48,11 +52,14 @@ export function ProductPage({
   data,
   actions,
   reviewLoginPath = null,
+  watchEmail = '',
 }: {
   data: ProductPageData;
   actions?: ReactNode;
   /** For a guest, the login page that comes back here; null lets a signed-in shopper review. */
   reviewLoginPath?: string | null;
+  /** The signed-in shopper's e-mail for the watchdog form; empty for a guest. */
+  watchEmail?: string;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -64,6 +71,10 @@ export function ProductPage({
   const path = routePath('product-slug', { slug: product.slugs[locale] ?? product.slug }, locale);
   const canonical = data.publicOrigin + path;
   const summary = data.reviews?.summary;
+  // Once per product shown (another product in the same route is a new view; a variant is not).
+  useReportOnce(String(product.id), () =>
+    track('product.page_view', { product: trackedProduct(product, currency.code) }),
+  );
   const block = addToCartBlock({
     variantRequired: product.hasVariants,
     variant: variant
@@ -75,6 +86,7 @@ export function ProductPage({
   keptSearch.delete('reviews_page');
   keptSearch.delete('reviews_sort');
   keptSearch.delete('review');
+  keptSearch.delete('watch');
   const nPlusOne = product.discounts.find((discount) => discount.active && discount.isNPlusOne);
   const imageUrls = galleryKeys(product, variant?.mainImage).flatMap((key) => {
     const src = imageSource(imageBase, key);
@@ -169,6 +181,12 @@ export function ProductPage({
               {actions}
             </div>
           </div>
+          <WatchdogForm
+            productId={product.id}
+            inStock={product.availability.isAvailable}
+            email={watchEmail}
+            currencySymbol={currency.symbol}
+          />
           {product.gifts.length > 0 || product.discounts.some((d) => d.active) ? (
             <div className={styles.panel}>
               {product.discounts

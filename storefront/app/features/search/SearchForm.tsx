@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
+import { useSearchTracking } from '../../analytics/searchTracking.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import { useBrowserValue } from '../../ui/useBrowserValue.ts';
@@ -47,7 +48,7 @@ function comboboxOnly<P extends Record<string, unknown>>(scripted: boolean, prop
 /**
  * The header search. Without JavaScript it is a plain GET form to the results page. With it, the
  * box is a WAI-ARIA combobox (Downshift's `useCombobox`): typing a searchable query opens a
- * listbox of products, categories, brands and articles; arrow keys move through the options,
+ * listbox of products, categories, brands, articles, FAQ questions and menu items; arrow keys move through the options,
  * Enter opens the highlighted one (or, with none highlighted, submits the search), Escape closes
  * the list and a second Escape clears the box.
  */
@@ -67,6 +68,8 @@ function SearchCombobox({ initialQuery }: { initialQuery: string }) {
   // re-render); read to ask for suggestions.
   const [input, setInput] = useState(initialQuery);
   const { suggestions, failed, loading } = useSuggestions(locale, input);
+  // Each answered query is a search that ran (spec §4's search.query).
+  useSearchTracking(suggestions?.q ?? null, suggestions?.productTotal);
 
   const query = suggestions?.q ?? '';
   const allTitle = t`Show all results for “${query}”`;

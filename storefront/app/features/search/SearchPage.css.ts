@@ -146,3 +146,32 @@ export const tips = style({
   paddingLeft: vars.space.xlarge,
   textAlign: 'left',
 });
+
+export const faqList = style({ display: 'grid', gap: vars.space.medium, maxWidth: '80ch' });
+
+export const faqItem = style({
+  paddingBottom: vars.space.medium,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  // The dropdown's FAQ options jump here (#faq-<id>): leave room under a sticky header.
+  scrollMarginTop: '6rem',
+  selectors: {
+    '&:target': {
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: 4,
+    },
+  },
+});
+
+export const faqQuestion = style({
+  margin: `0 0 ${vars.space.small}`,
+  fontSize: vars.fontSize.standard,
+  fontWeight: vars.fontWeight.strong,
+});
+
+/** The products beside the filter panel: one column that never grows past the page (phones). */
+export const productsMain = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.large,
+  minWidth: 0,
+});

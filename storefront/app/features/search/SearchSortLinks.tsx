@@ -2,13 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useLocale } from '../../i18n/useLocale.ts';
 import * as styles from './SearchPage.css.ts';
-import { searchHref, searchSorts, type SearchSort, type SearchUrlState } from './searchUrl.ts';
+import { searchPageHref, type SearchFilters } from './searchFilters.ts';
+import { searchSorts, type SearchSort, type SearchUrlState } from './searchUrl.ts';
 
 /**
  * The orders as links (each a real URL, back to page 1), so sorting works without JavaScript and
  * a crawler sees no form; the current one is marked for screen readers with aria-current.
  */
-export function SearchSortLinks({ state }: { state: SearchUrlState }) {
+export function SearchSortLinks({
+  state,
+  filters,
+}: {
+  state: SearchUrlState;
+  filters: SearchFilters;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const names: Record<SearchSort, string> = {
@@ -24,7 +31,7 @@ export function SearchSortLinks({ state }: { state: SearchUrlState }) {
         {searchSorts.map((sort) => (
           <li key={sort}>
             <Link
-              to={searchHref(locale, { q: state.q, sort })}
+              to={searchPageHref(locale, { q: state.q, sort }, filters)}
               className={styles.sortLink}
               aria-current={sort === state.sort ? 'true' : undefined}
               rel="nofollow"

@@ -29,6 +29,8 @@ export function SearchSuggestionList({ open, options, highlightedIndex, ...props
     category: t`Categories`,
     brand: t`Brands`,
     article: t`Articles`,
+    faq: t`Frequently asked questions`,
+    menu: t`Quick links`,
   };
   const groups = open ? groupOptions(options) : [];
   return (

@@ -53,16 +53,124 @@ const topCategories = [
   },
 ];
 
-function answer(path: string) {
+const faqSearch = {
+  articles: { total: 0, items: [] },
+  faq: {
+    total: 1,
+    items: [
+      {
+        _id: '2',
+        title: 'Jak odvápnit konvici?',
+        content: {
+          type: 'doc',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Octem.' }] }],
+        },
+      },
+    ],
+  },
+  virtual_categories: { total: 0, items: [] },
+};
+const noContentHits = {
+  articles: { total: 0, items: [] },
+  faq: { total: 0, items: [] },
+  virtual_categories: { total: 0, items: [] },
+};
+const mainMenu = {
+  code: 'mainMenu',
+  title: 'Hlavní menu',
+  items: [
+    {
+      id: 'm1',
+      title: 'Konvice',
+      main: true,
+      parent: null,
+      slug: 'konvice',
+      link: { type: 'category', slug: 'konvice' },
+      children: [],
+    },
+    {
+      id: 'm2',
+      title: 'Konvice a čajníky – rádce',
+      main: false,
+      parent: null,
+      slug: 'radce',
+      link: { type: 'page', slug: 'radce-konvice' },
+      children: [],
+    },
+  ],
+};
+
+function answer(path: string, body: string) {
   const url = new URL(path, 'http://backend');
   if (url.pathname === '/api/v1/currencies') return { status: 200, body: { data: demoCurrencies } };
   // One body for both GraphQL operations the search makes: each parses the field it asked for.
   if (url.pathname === '/content/graphql') {
-    return { status: 200, body: { data: { brandsByWeight: brands, topCategories } } };
+    return {
+      status: 200,
+      body: {
+        data: {
+          brandsByWeight: brands,
+          topCategories,
+          search: body.includes('konvi') ? faqSearch : noContentHits,
+        },
+      },
+    };
   }
+  if (url.pathname === '/content/menu-object/mainMenu') return { status: 200, body: mainMenu };
   if (url.pathname === '/content/catalog/product') {
     const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
     return { status: 200, body: { data: products.filter((product) => ids.includes(product.id)) } };
+  }
+  if (url.pathname === '/content/api/catalog/v2/state') {
+    const scope = JSON.parse(url.searchParams.get('scope') ?? '{}') as {
+      productIds: number[];
+      brandIds?: number[];
+      sort: string;
+      page: number;
+      perPage: number;
+    };
+    // Brand 1 stands for "every third product", enough to see a filter narrow the list.
+    const byBrand = (product: CatalogProduct) => !scope.brandIds?.length || product.id % 3 === 0;
+    if (scope.brandIds?.includes(999)) {
+      return { status: 400, body: { data: { errors: [{ title: 'Unknown brand 999' }] } } };
+    }
+    const listed = scope.productIds
+      .flatMap((id) => products.filter((product) => product.id === id))
+      .filter(byBrand);
+    if (scope.sort === 'price_asc')
+      listed.sort((a, b) => a.prices.unitWithTax - b.prices.unitWithTax);
+    const start = (scope.page - 1) * scope.perPage;
+    return {
+      status: 200,
+      body: {
+        scope: { ...scope, valueIds: [], brandIds: scope.brandIds ?? [], inStock: false },
+        category: null,
+        virtualCategory: null,
+        products: {
+          items: listed.slice(start, start + scope.perPage),
+          total: listed.length,
+          page: scope.page,
+          perPage: scope.perPage,
+          totalPages: Math.ceil(listed.length / scope.perPage),
+        },
+        facets: {
+          brands: [
+            {
+              id: 1,
+              title: 'Hájek',
+              slug: 'hajek',
+              image: null,
+              count: 20,
+              selected: Boolean(scope.brandIds?.length),
+            },
+            { id: 2, title: 'Nordvik', slug: 'nordvik', image: null, count: 40, selected: false },
+          ],
+          parameters: [],
+          price: null,
+        },
+        activeFilters: [],
+      },
+    };
   }
   if (url.pathname === '/content/search') {
     const q = url.searchParams.get('q') ?? '';
@@ -105,14 +213,40 @@ describe('the search page loader', () => {
     expect(page.sections.categories).toEqual([
       { key: 'category-7', title: 'Konvice', href: '/konvice', image: null },
     ]);
-    // FAQ has no page of its own: left out.
     expect(page.sections.articles.map((link) => link.href)).toEqual(['/clanek/jak-vybrat-konvici']);
+    // FAQ answers come whole from the GraphQL search: the dropdown's FAQ options lead to them.
+    expect(page.faq).toEqual([
+      { id: '2', title: 'Jak odvápnit konvici?', content: faqSearch.faq.items[0]?.content },
+    ]);
     // Brands come from the brand list, matched without diacritics.
     expect(page.brands).toEqual([
       { key: 'brand-1', title: 'Konvíce Hájek', href: '/znacka-konvickar', image: null },
     ]);
-    const search = backend.calls.find((call) => call.path.includes('types=product'));
-    expect(search?.path).toContain('limit=10&page=2');
+    // The best matches' ids go to the listing call, which pages them in that order.
+    const listing = backend.calls.findLast((call) => call.path.includes('/catalog/v2/state'));
+    const scope = JSON.parse(
+      new URL(listing?.path ?? '', 'http://x').searchParams.get('scope') ?? '',
+    );
+    expect(scope).toMatchObject({ sort: 'position', page: 2, perPage: 10 });
+    expect(scope.productIds).toHaveLength(60);
+    expect(page.products?.filters.map((group) => group.key)).toEqual(['brand']);
+  });
+
+  it('filters the matches as on a category, keeping q, and drops stale filter ids', async () => {
+    const page = await searchPage('/hledat?q=konvice&brand=1&sort=price_asc');
+    expect(page.filters.brandIds).toEqual([1]);
+    expect(page.products?.items.every((product) => product.id % 3 === 0)).toBe(true);
+    expect(page.products).toMatchObject({ total: 20, pageCount: 2 });
+    await expect(searchPage('/hledat?q=konvice&brand=999&sort=price_asc')).rejects.toMatchObject({
+      status: 302,
+    });
+    try {
+      await searchPage('/hledat?q=konvice&brand=999&sort=price_asc');
+    } catch (response) {
+      expect((response as Response).headers.get('location')).toBe(
+        '/hledat?q=konvice&sort=price_asc',
+      );
+    }
   });
 
   it('sorts the best matches itself for another order, and pages through them', async () => {
@@ -153,7 +287,7 @@ describe('the dropdown suggestions', () => {
   });
   afterAll(() => backend.stop());
 
-  it('groups up to ten products, categories, brands and articles as links', async () => {
+  it('groups up to ten products, categories, brands, articles, FAQ and menu items', async () => {
     const { context, url } = await contextFor('/actions/search-suggestions?q=konvice');
     const suggestions = await loadSuggestions(context, url);
     expect(suggestions.groups.map((group) => [group.type, group.items.length])).toEqual([
@@ -161,8 +295,22 @@ describe('the dropdown suggestions', () => {
       ['brand', 1],
       ['product', 10],
       ['article', 1],
+      ['faq', 1],
+      ['menu', 1],
     ]);
     expect(suggestions.groups[2]?.items[0]?.href).toBe('/produkt/konvice-1');
+    const byType = (type: string) => suggestions.groups.find((group) => group.type === type);
+    // An FAQ question leads to its answer on the results page.
+    expect(byType('faq')?.items[0]?.href).toBe('/hledat?q=konvice#faq-2');
+    // The menu's "Konvice" leads where the category option does: only the other item is left.
+    expect(byType('menu')?.items).toEqual([
+      {
+        key: 'menu-m2',
+        title: 'Konvice a čajníky – rádce',
+        href: '/stranka/radce-konvice',
+        image: null,
+      },
+    ]);
     expect(suggestions.productTotal).toBe(60);
   });
 

@@ -3,7 +3,7 @@ import { serverEnv } from '../../env.server.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { routePath } from '../../routing/routePath.ts';
 import type { SearchLink } from './searchTypes.ts';
-import { searchHref } from './searchUrl.ts';
+import { faqAnchor, searchHref } from './searchUrl.ts';
 
 /** The thumbnail's URL, or null for a key the image builder refuses. */
 function thumbnail(fileKey: string | null): string | null {
@@ -56,6 +56,19 @@ export function brandLink(brand: ContentBrand, locale: Locale): SearchLink {
     key: `brand-${brand._id}`,
     title: brand.title,
     href: slug ? routePath('all', { slug }, locale) : searchHref(locale, { q: brand.title }),
+    image: null,
+  };
+}
+
+/**
+ * An FAQ question has no page of its own: it leads to its answer in the results page's FAQ
+ * section for the same query (`#faq-<id>`, the anchor the section gives each question).
+ */
+export function faqLink(entity: SearchEntity, q: string, locale: Locale): SearchLink {
+  return {
+    key: `faq-${entity.id}`,
+    title: entity.title,
+    href: `${searchHref(locale, { q })}#${faqAnchor(entity.id)}`,
     image: null,
   };
 }

@@ -10,7 +10,14 @@ export interface SearchLink {
   image: string | null;
 }
 
-export const suggestionGroupTypes = ['product', 'category', 'brand', 'article'] as const;
+export const suggestionGroupTypes = [
+  'product',
+  'category',
+  'brand',
+  'article',
+  'faq',
+  'menu',
+] as const;
 export type SuggestionGroupType = (typeof suggestionGroupTypes)[number];
 
 export interface SuggestionGroup {

@@ -75,6 +75,11 @@ export function searchHref(locale: Locale, state: Partial<SearchUrlState>): stri
   return `${routePath('search', {}, locale)}${query ? `?${query}` : ''}`;
 }
 
+/** The id of an FAQ answer on the results page, which the dropdown's FAQ options link to. */
+export function faqAnchor(id: number | string): string {
+  return `faq-${id}`;
+}
+
 /** Number of pages for a total, capped at the highest page the back end accepts. */
 export function pageCount(total: number, pageSize = searchPageSize): number {
   return Math.min(Math.ceil(total / pageSize), searchMaxPage);

@@ -19,6 +19,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <RegisterPage
         failure={actionData?.failure}
         registered={actionData && 'registered' in actionData ? actionData.registered : null}
+        signup={actionData && 'signup' in actionData ? actionData.signup : undefined}
       />
     </PageShell>
   );

@@ -24,6 +24,8 @@ const termFields = /* GraphQL */ `
     }
     virtual_categories {
       entityId
+      title
+      slug
     }
     terms {
       _id
@@ -45,7 +47,9 @@ export const termSchema = z.object({
   page_meta: pageMetaSchema,
   categories: refs,
   products: refs,
-  virtual_categories: refs,
+  virtual_categories: z.array(
+    z.object({ entityId: z.string(), title: z.string(), slug: z.string() }),
+  ),
   terms: z.array(z.object({ _id: z.string(), title: z.string(), slug: z.string() })),
 });
 export type Term = z.infer<typeof termSchema>;

@@ -7,6 +7,8 @@ import { listDomainCodes } from '../../shop/globals/globals.service.ts';
 const defaultPages = {
   activation: { cs: '/aktivovat', en: '/en/activate' },
   passwordReset: { cs: '/resetovat-heslo', en: '/en/reset-password' },
+  watchUnsubscribe: { cs: '/hlidaci-pes/odhlasit', en: '/en/watchdog/unsubscribe' },
+  product: { cs: '/produkt', en: '/en/product' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type LinkPage = keyof typeof defaultPages;

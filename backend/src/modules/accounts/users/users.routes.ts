@@ -6,6 +6,7 @@ import { requestContext } from '../../../http/request-context.ts';
 import type { MailSender } from '../../../mail/sender.ts';
 import { contactRoutes } from '../contact/contact.routes.ts';
 import { newsletterRoutes } from '../newsletter/newsletter.routes.ts';
+import { productWatchersRoutes } from '../product-watchers/product-watchers.routes.ts';
 import { decoyPasswordHash } from './passwords.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
 import { useLimiters, type RateLimitOptions } from './rate-limits.ts';
@@ -97,6 +98,7 @@ export function usersRoutes(api: FastifyInstance, db: Database, options: Account
     );
     newsletterRoutes(scope, db, { storefrontUrl, mail, limit });
     contactRoutes(scope, db, { mail, limit });
+    productWatchersRoutes(scope, db, { storefrontUrl, mail, limit });
     limited(
       endpoints.changePassword,
       { onRequest: limit.perIp('password') },

@@ -7,16 +7,17 @@ import {
   deleteCartGifts,
   insertCartGift,
   insertGuestCart,
-  lockCart,
+  insertUserCart,
   selectGuestCart,
   selectLastPlacedUserCart,
   selectUserCart,
   updateCart,
-  upsertUserCart,
   type CartRow,
 } from './carts.repository.ts';
 
 export type { CartRow };
+
+const forUpdate = { lock: true };
 
 /**
  * Whose cart a request means: the signed-in user's (bearer token) or the guest's (cart token).
@@ -47,24 +48,28 @@ export async function findOpenCart(ctx: RequestContext, owner?: CartOwner): Prom
 }
 
 /**
- * The cart a place call means: the user's open cart (or, for a retry, the one they just placed),
- * or the guest token's cart whether still open or already placed.
+ * The cart a place call means, locked in the placing transaction (so concurrent or repeated calls
+ * for one cart queue): the user's open cart (or, for a retry, the one they just placed), or the
+ * guest token's cart whether still open or already placed. One statement in the usual case.
  */
-export async function findPlacingCart(
-  ctx: RequestContext,
+export async function lockPlacingCart(
+  tx: RequestContext,
   owner: CartOwner,
 ): Promise<CartRow | undefined> {
   if (owner.user)
     return (
-      (await selectUserCart(ctx.db, owner.user.id)) ??
-      (await selectLastPlacedUserCart(ctx.db, owner.user.id))
+      (await selectUserCart(tx.db, owner.user.id, forUpdate)) ??
+      (await selectLastPlacedUserCart(tx.db, owner.user.id, forUpdate))
     );
-  return owner.token ? selectGuestCart(ctx.db, hashToken(owner.token)) : undefined;
+  return owner.token ? selectGuestCart(tx.db, hashToken(owner.token), forUpdate) : undefined;
 }
 
-/** Locks a cart row by id in the caller's transaction (the placing one). */
-export function lockCartById(tx: RequestContext, id: string): Promise<CartRow | undefined> {
-  return lockCart(tx.db, id);
+/** The owner's cart (open or, for a guest, placed), locked in the caller's transaction. */
+function lockOwnedCart(tx: RequestContext, owner: CartOwner): Promise<CartRow | undefined> {
+  if (owner.user) return selectUserCart(tx.db, owner.user.id, forUpdate);
+  return owner.token
+    ? selectGuestCart(tx.db, hashToken(owner.token), forUpdate)
+    : Promise.resolve(undefined);
 }
 
 /** Changes cart fields (coupon, credits, status) in the caller's transaction; renews a guest cart. */
@@ -86,39 +91,41 @@ export function unpickCartGift(tx: RequestContext, cartId: string, giftId: numbe
 
 /**
  * Runs `work` in a transaction holding the lock of the request's open cart, created first when
- * `create` (a guest then gets a new token). Without a cart and without `create`: 404.
+ * `create` (a guest then gets a new token). Without a cart and without `create`: 404. The cart
+ * is found and locked by one statement; `fresh` tells `work` the cart was created just now (it
+ * has no lines, gifts, coupon or credits, and no one else can see it before the commit).
  */
 export async function withLockedCart<T>(
   ctx: RequestContext,
   options: { create: boolean; field?: string },
-  work: (tx: RequestContext, cart: CartRow, owner: CartOwner) => Promise<T>,
+  work: (tx: RequestContext, cart: CartRow, owner: CartOwner, fresh: boolean) => Promise<T>,
 ): Promise<{ result: T; owner: CartOwner }> {
-  const found = await findOpenCart(ctx);
-  let owner: CartOwner = found;
+  let owner = await cartOwner(ctx);
   return inTransaction(ctx, async (tx) => {
-    let cart = found.cart;
-    if (!cart && options.create) {
-      if (owner.user) {
-        cart = await upsertUserCart(tx.db, {
-          userId: owner.user.id,
-          currencyCode: ctx.currency,
-          locale: ctx.locale,
-        });
-      } else {
-        const { token, hash } = newToken();
-        cart = await insertGuestCart(tx.db, {
-          tokenHash: hash,
-          currencyCode: ctx.currency,
-          locale: ctx.locale,
-        });
-        owner = { user: null, token };
-      }
+    const locked = await lockOwnedCart(tx, owner);
+    if (locked?.status === 'open') return { result: await work(tx, locked, owner, false), owner };
+    // Placed (or merged away) already, or never there: a new cart, or nothing to change.
+    if (!options.create)
+      throw new NotFoundError(
+        locked ? 'The cart was just placed as an order' : 'The cart is empty',
+        options.field,
+      );
+    if (owner.user) {
+      const values = { userId: owner.user.id, currencyCode: ctx.currency, locale: ctx.locale };
+      const created = await insertUserCart(tx.db, values);
+      if (created) return { result: await work(tx, created, owner, true), owner };
+      // Another request of this user created it a moment ago: theirs, locked.
+      const raced = await selectUserCart(tx.db, owner.user.id, forUpdate);
+      if (!raced) throw new NotFoundError('The cart was just placed as an order', options.field);
+      return { result: await work(tx, raced, owner, false), owner };
     }
-    if (!cart) throw new NotFoundError('The cart is empty', options.field);
-    const locked = await lockCart(tx.db, cart.id);
-    // Placed (or merged away) between the lookup and the lock: this request's cart is gone.
-    if (!locked || locked.status !== 'open')
-      throw new NotFoundError('The cart was just placed as an order', options.field);
-    return { result: await work(tx, locked, owner), owner };
+    const { token, hash } = newToken();
+    const cart = await insertGuestCart(tx.db, {
+      tokenHash: hash,
+      currencyCode: ctx.currency,
+      locale: ctx.locale,
+    });
+    owner = { user: null, token };
+    return { result: await work(tx, cart, owner, true), owner };
   });
 }

@@ -1,7 +1,10 @@
-import type { CatalogProduct, CatalogVariant } from '@vitrina/contracts/content';
 import type { CartItem, removedItemReasons } from '@vitrina/contracts/store';
 import type { RequestContext } from '../../../core/request-context.ts';
-import { findProducts } from '../../catalog/products/products.service.ts';
+import {
+  findCartProducts,
+  type CartProduct,
+  type CartVariant,
+} from '../../catalog/products/cart-products.service.ts';
 import type { cartItems } from '../../../db/schema/index.ts';
 
 type CartItemRow = typeof cartItems.$inferSelect;
@@ -11,8 +14,8 @@ export type RemovedReason = (typeof removedItemReasons)[number];
 /** A cart line priced from the catalogue, with what totals and stock checks need beside it. */
 export interface PricedLine {
   row: CartItemRow;
-  product: CatalogProduct;
-  variant: CatalogVariant;
+  product: CartProduct;
+  variant: CartVariant;
 }
 
 export interface PricedCart {
@@ -25,19 +28,19 @@ export interface PricedCart {
 export const maxCartLines = 100;
 
 /** Products a write has just loaded in its transaction, so the answer does not load them again. */
-export type KnownProducts = ReadonlyMap<number, CatalogProduct>;
+export type KnownProducts = ReadonlyMap<number, CartProduct>;
 
 /**
  * Products as this shopper may see them (visible, their groups', priced in the request currency):
- * the one source of cart prices, the same as the product page's (decision 024). Products in
+ * the one source of cart prices, priced as the product page's (decision 024). Products in
  * `known` (loaded by the same request in the same transaction) are not read again.
  */
 export async function loadCartProducts(
   ctx: RequestContext,
   productIds: readonly number[],
   known: KnownProducts = new Map(),
-): Promise<Map<number, CatalogProduct>> {
-  const found = new Map<number, CatalogProduct>();
+): Promise<Map<number, CartProduct>> {
+  const found = new Map<number, CartProduct>();
   const missing: number[] = [];
   for (const id of new Set(productIds)) {
     const product = known.get(id);
@@ -45,18 +48,14 @@ export async function loadCartProducts(
     else missing.push(id);
   }
   if (missing.length === 0) return found;
-  const { data } = await findProducts(ctx, {
-    ids: missing,
-    limit: missing.length,
-    checkPermissions: true,
-  });
-  for (const product of data) found.set(product.id, product);
+  for (const product of await findCartProducts(ctx, { productIds: missing }))
+    found.set(product.id, product);
   return found;
 }
 
 /** Why a line cannot be sold, or null when it can. */
 export function problemOf(
-  product: CatalogProduct | undefined,
+  product: CartProduct | undefined,
   variantId: number,
 ): RemovedReason | null {
   if (!product) return 'no_product';
@@ -96,7 +95,7 @@ export function amountsByVariant(lines: readonly { row: CartItemRow }[]): Map<nu
 }
 
 /** How many pieces of the variant may be in the cart at most (Infinity when stock is not kept). */
-export function stockLimit(product: CatalogProduct, variant: CatalogVariant): number {
+export function stockLimit(product: CartProduct, variant: CartVariant): number {
   return product.availability.checkStock ? variant.availability.stock : Number.POSITIVE_INFINITY;
 }
 

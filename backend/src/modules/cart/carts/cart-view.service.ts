@@ -8,7 +8,7 @@ import { listOrderGifts } from '../order-gifts/order-gifts.service.ts';
 import type { CartOwner } from './cart-access.service.ts';
 import { priceCartLines, toCartItems, type KnownProducts, type PricedCart } from './cart-lines.ts';
 import { cartTotals, creditLinesTotal } from './cart-totals.ts';
-import { selectCartGiftIds, selectCartItems, type CartRow } from './carts.repository.ts';
+import { selectCartContents, type CartItemRow, type CartRow } from './carts.repository.ts';
 
 /** Everything known about a cart at one moment: the answer, and what placing an order needs. */
 export interface CartState {
@@ -29,22 +29,46 @@ async function creditsAvailable(ctx: RequestContext, owner: CartOwner, wanted: n
   return (await getCredits(ctx)).amount;
 }
 
+/** What a write already knows of its cart, so that pricing the answer does not read it again. */
+export interface KnownCart {
+  /** Products loaded a moment ago by the same transaction. */
+  products?: KnownProducts;
+  /** The cart's rows as that transaction has just written them. */
+  lines?: readonly CartItemRow[];
+  /** The ids of the cart's picked gifts as that transaction has just read them. */
+  giftIds?: readonly number[];
+  /** The cart was created by this transaction: no gifts picked yet. */
+  fresh?: boolean;
+}
+
+/** The cart's lines and gifts: what the caller knows, the rest read in one statement. */
+async function contentsOf(
+  ctx: RequestContext,
+  row: CartRow | undefined,
+  known: KnownCart,
+): Promise<{ lines: readonly CartItemRow[]; giftIds: readonly number[] }> {
+  const giftIds = known.giftIds ?? (known.fresh || !row ? [] : undefined);
+  if (known.lines && giftIds) return { lines: known.lines, giftIds };
+  if (!row) return { lines: known.lines ?? [], giftIds: giftIds ?? [] };
+  const read = await selectCartContents(ctx.db, row.id);
+  return { lines: known.lines ?? read.lines, giftIds: giftIds ?? read.giftIds };
+}
+
 /**
- * The cart as the shopper sees it, priced now from the catalogue in the request currency (products
- * in `known` were loaded a moment ago by the same transaction).
+ * The cart as the shopper sees it, priced now from the catalogue in the request currency, with
+ * what the caller's transaction already knows of it (`known`) not read again.
  */
 export async function cartState(
   ctx: RequestContext,
   owner: CartOwner,
   row: CartRow | undefined,
-  known?: KnownProducts,
+  known: KnownCart = {},
 ): Promise<CartState> {
-  const [rows, giftIds, settings] = await Promise.all([
-    row ? selectCartItems(ctx.db, row.id) : [],
-    row ? selectCartGiftIds(ctx.db, row.id) : Promise.resolve<number[]>([]),
+  const [{ lines: rows, giftIds }, settings] = await Promise.all([
+    contentsOf(ctx, row, known),
     findCurrencySettings(ctx, ctx.currency),
   ]);
-  const priced = await priceCartLines(ctx, rows, known);
+  const priced = await priceCartLines(ctx, rows, known.products);
   const itemsWithTax = priced.lines.reduce(
     (sum, line) => sum + line.variant.prices.unitWithTax * line.row.amount,
     0,
@@ -94,7 +118,7 @@ export async function cartResponse(
   ctx: RequestContext,
   owner: CartOwner,
   row: CartRow | undefined,
-  known?: KnownProducts,
+  known?: KnownCart,
 ): Promise<{ data: Cart; meta: { custom: string | null } }> {
   const { cart } = await cartState(ctx, owner, row, known);
   return { data: cart, meta: { custom: owner.token } };

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
+import { preparing } from '../../../db/database.ts';
 import { cartGifts, cartItems, carts } from '../../../db/schema/index.ts';
 
 export type CartRow = typeof carts.$inferSelect;
@@ -11,50 +13,60 @@ export const guestCartLifetimeSql = sql`now() + interval '1 day'`;
 
 const live = or(isNull(carts.expiresAt), gt(carts.expiresAt, sql`now()`));
 
-/** The user's open cart. */
-export async function selectUserCart(db: Database, userId: number): Promise<CartRow | undefined> {
-  const [row] = await db
+/** With `lock`, a read takes the row's lock until the transaction ends (`select … for update`). */
+type Read = { lock?: boolean };
+
+/** The first cart `where` finds (newest first if `newest`), locked when asked. */
+async function firstCart(
+  db: Database,
+  where: SQL | undefined,
+  { lock = false, newest = false }: Read & { newest?: boolean },
+): Promise<CartRow | undefined> {
+  const query = db
     .select()
     .from(carts)
-    .where(and(eq(carts.userId, userId), eq(carts.status, 'open')))
+    .where(where)
+    .orderBy(...(newest ? [desc(carts.updatedAt)] : []))
     .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   return row;
+}
+
+/**
+ * The user's open cart. Locked, one placed meanwhile by a transaction this one waited for is not
+ * found (its status no longer matches once the lock is granted).
+ */
+export function selectUserCart(
+  db: Database,
+  userId: number,
+  read: Read = {},
+): Promise<CartRow | undefined> {
+  return firstCart(db, and(eq(carts.userId, userId), eq(carts.status, 'open')), read);
 }
 
 /**
  * A guest cart by its token's hash, open or placed (placing is retried with the same token).
  * A cart that belongs to a user is never reached by a token.
  */
-export async function selectGuestCart(
+export function selectGuestCart(
   db: Database,
   tokenHash: string,
+  read: Read = {},
 ): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.tokenHash, tokenHash), isNull(carts.userId), live))
-    .limit(1);
-  return row;
+  return firstCart(db, and(eq(carts.tokenHash, tokenHash), isNull(carts.userId), live), read);
 }
 
 /** The user's most recently placed cart: what a retried place call of a signed-in shopper meant. */
-export async function selectLastPlacedUserCart(
+export function selectLastPlacedUserCart(
   db: Database,
   userId: number,
+  read: Read = {},
 ): Promise<CartRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.userId, userId),
-        eq(carts.status, 'placed'),
-        gt(carts.updatedAt, sql`now() - interval '1 hour'`),
-      ),
-    )
-    .orderBy(desc(carts.updatedAt))
-    .limit(1);
-  return row;
+  const recent = gt(carts.updatedAt, sql`now() - interval '1 hour'`);
+  return firstCart(db, and(eq(carts.userId, userId), eq(carts.status, 'placed'), recent), {
+    ...read,
+    newest: true,
+  });
 }
 
 export async function insertGuestCart(
@@ -69,20 +81,23 @@ export async function insertGuestCart(
   return row;
 }
 
-/** The user's open cart, created when missing; two racing creations end with one (unique index). */
-export async function upsertUserCart(
+/**
+ * Creates the user's open cart when they have none: the new row (this transaction's own, so no
+ * one else can lock it before the commit), or undefined when one exists already (two racing
+ * creations end with one, by the unique index; the loser locks the winner's with selectUserCart).
+ */
+export async function insertUserCart(
   db: Database,
   values: { userId: number; currencyCode: string; locale: string },
-): Promise<CartRow> {
-  await db
+): Promise<CartRow | undefined> {
+  const [row] = await db
     .insert(carts)
     .values(values)
     .onConflictDoNothing({
       target: carts.userId,
       where: sql`${carts.status} = 'open'`,
-    });
-  const row = await selectUserCart(db, values.userId);
-  if (!row) throw new Error('the user cart vanished after its upsert');
+    })
+    .returning();
   return row;
 }
 
@@ -114,6 +129,58 @@ export async function updateCart(
 
 export async function deleteCart(db: Database, id: string): Promise<void> {
   await db.delete(carts).where(eq(carts.id, id));
+}
+
+/**
+ * The cart's lines (id order) and the ids of its picked gifts, in one statement. Read after the
+ * cart's lock is granted (a statement of its own), so it sees what the previous holder wrote.
+ */
+export async function selectCartContents(
+  db: Database,
+  cartId: string,
+): Promise<{ lines: CartItemRow[]; giftIds: number[] }> {
+  const rows = await db
+    .select({
+      line: cartItems,
+      giftIds: sql<number[]>`array(select ${cartGifts.giftId} from ${cartGifts}
+        where ${cartGifts.cartId} = ${carts.id} order by ${cartGifts.giftId})`,
+    })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.id, cartId))
+    .orderBy(asc(cartItems.id));
+  return {
+    lines: rows.flatMap((row) => (row.line ? [row.line] : [])),
+    giftIds: rows[0]?.giftIds ?? [],
+  };
+}
+
+/**
+ * A guest's new cart holding its first line, written by one statement (no transaction needed:
+ * the statement is atomic, and no one else knows the cart before its token is answered).
+ */
+export async function insertGuestCartWithItem(
+  db: Database,
+  cart: { tokenHash: string; currencyCode: string; locale: string },
+  item: Omit<NewCartItemRow, 'cartId'>,
+): Promise<{ cart: CartRow; line: CartItemRow }> {
+  const id = randomUUID();
+  const created = db.$with('created_cart').as(
+    db
+      .insert(carts)
+      .values({ ...cart, id, expiresAt: guestCartLifetimeSql })
+      .returning(),
+  );
+  const line = db.$with('created_line').as(
+    db
+      .insert(cartItems)
+      .values({ ...item, cartId: id })
+      .returning(),
+  );
+  // Prepared (decision 245): a fixed text, sent on every guest's first add.
+  const [row] = await preparing(db).with(created, line).select().from(created).crossJoin(line);
+  if (!row) throw new Error('insert into carts and cart_items returned no row');
+  return { cart: row.created_cart, line: row.created_line };
 }
 
 export function selectCartItems(db: Database, cartId: string): Promise<CartItemRow[]> {

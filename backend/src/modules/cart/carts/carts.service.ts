@@ -1,4 +1,3 @@
-import type { CatalogProduct } from '@vitrina/contracts/content';
 import type {
   AddCartItemBody,
   AddCartItemsBody,
@@ -8,21 +7,26 @@ import type {
 } from '@vitrina/contracts/store';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError } from '../../../core/errors.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
-import { findVariantProducts } from '../../catalog/products/products.service.ts';
+import {
+  findCartProducts,
+  type CartProduct,
+} from '../../catalog/products/cart-products.service.ts';
 import { cartOwner, findOpenCart, withLockedCart, type CartOwner } from './cart-access.service.ts';
 import {
   amountsByVariant,
-  loadCartProducts,
   maxCartLines,
   priceCartLines,
   problemOf,
   stockLimit,
 } from './cart-lines.ts';
 import { cartResponse } from './cart-view.service.ts';
+import { newToken } from '../../accounts/users/tokens.ts';
 import {
   deleteCartGifts,
   deleteCartItems,
   insertCartItem,
+  insertGuestCartWithItem,
+  selectCartContents,
   selectCart,
   selectCartItems,
   setCartItemAmount,
@@ -61,29 +65,47 @@ export async function clearCart(ctx: RequestContext): Promise<CartAnswer> {
   return answerFor(ctx, owner, result);
 }
 
-/** The product and variant a body names, or the 4xx saying why they cannot go in a cart. */
+/**
+ * The product and variant a body names, or the 4xx saying why they cannot go in a cart. A
+ * variant is found with its product in the same statement.
+ */
 async function resolveItem(ctx: RequestContext, item: { id: number; type: string }) {
-  let productId = item.id;
-  let variantId: number | undefined;
-  if (item.type === 'variant') {
-    const found = (await findVariantProducts(ctx, [item.id])).get(item.id);
-    if (found === undefined) throw new NotFoundError(`No variant with id ${item.id}`, 'id');
-    [productId, variantId] = [found, item.id];
-  }
-  const product = (await loadCartProducts(ctx, [productId])).get(productId);
-  if (!product) throw new NotFoundError(`No product with id ${productId}`, 'id');
-  const variant = product.variants.find(
-    (candidate) => candidate.id === (variantId ?? product.defaultVariantId),
+  const byVariant = item.type === 'variant';
+  const [product] = await findCartProducts(
+    ctx,
+    byVariant ? { variantIds: [item.id] } : { productIds: [item.id] },
   );
+  if (!product)
+    throw new NotFoundError(`No ${byVariant ? 'variant' : 'product'} with id ${item.id}`, 'id');
+  const variantId = byVariant ? item.id : product.defaultVariantId;
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
   if (!variant) throw new NotFoundError(`No variant with id ${item.id}`, 'id');
   if (problemOf(product, variant.id)) throw new ConflictError('This product is not for sale', 'id');
   return { product, variant };
 }
 
+/**
+ * How many of `wanted` pieces may be added: within the stock (`limit`) beside the pieces of the
+ * variant the cart holds (`inCart`) and the line's maximum beside its amount (`onLine`).
+ */
+function addable(wanted: number, limit: number, inCart: number, onLine: number): number {
+  const added = Math.min(wanted, limit - inCart, maxAmount - onLine);
+  if (added <= 0) {
+    throw new ConflictError(
+      inCart > 0 ? 'No more pieces in stock than the cart already holds' : 'Not in stock',
+      'amount',
+    );
+  }
+  return added;
+}
+
 const sameCustom = (a: unknown, b: unknown) =>
   JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Puts `body` into the locked cart; answers the line and how many pieces were added. */
+/**
+ * Puts `body` into the locked cart; answers the line, how many pieces were added and the cart's
+ * lines as they are now (so the answer need not read them again).
+ */
 async function putItem(
   tx: RequestContext,
   cart: CartRow,
@@ -91,9 +113,12 @@ async function putItem(
     parent_id?: number | null;
     newLine?: boolean;
   },
-): Promise<{ lineId: number; added: number; product: CatalogProduct }> {
-  const { product, variant } = await resolveItem(tx, body);
-  const rows = await selectCartItems(tx.db, cart.id);
+  known: { lines?: Promise<readonly CartItemRow[]> } = {},
+): Promise<{ lineId: number; added: number; product: CartProduct; lines: CartItemRow[] }> {
+  const [{ product, variant }, rows] = await Promise.all([
+    resolveItem(tx, body),
+    known.lines ?? selectCartItems(tx.db, cart.id),
+  ]);
   const parentId = body.parent_id ?? null;
   if (parentId !== null && !rows.some((row) => row.id === parentId && row.parentId === null))
     throw new NotFoundError(`No line ${parentId} in this cart to nest under`, 'parent_id');
@@ -109,20 +134,12 @@ async function putItem(
   if (!existing && rows.length >= maxCartLines)
     throw new ConflictError(`A cart holds at most ${maxCartLines} lines`, 'id');
   const inCart = amountsByVariant(rows.map((row) => ({ row }))).get(variant.id) ?? 0;
-  const added = Math.min(
-    body.amount,
-    stockLimit(product, variant) - inCart,
-    maxAmount - (existing?.amount ?? 0),
-  );
-  if (added <= 0) {
-    throw new ConflictError(
-      inCart > 0 ? 'No more pieces in stock than the cart already holds' : 'Not in stock',
-      'amount',
-    );
-  }
+  const added = addable(body.amount, stockLimit(product, variant), inCart, existing?.amount ?? 0);
   if (existing) {
-    await setCartItemAmount(tx.db, cart.id, existing.id, existing.amount + added);
-    return { lineId: existing.id, added, product };
+    const amount = existing.amount + added;
+    await setCartItemAmount(tx.db, cart.id, existing.id, amount);
+    const lines = rows.map((line) => (line.id === existing.id ? { ...line, amount } : line));
+    return { lineId: existing.id, added, product, lines };
   }
   const row = await insertCartItem(tx.db, {
     cartId: cart.id,
@@ -133,7 +150,8 @@ async function putItem(
     forCredits: body.credits,
     custom: body.custom ?? null,
   });
-  return { lineId: row.id, added, product };
+  // A new line has the highest id: last, as selectCartItems orders them.
+  return { lineId: row.id, added, product, lines: [...rows, row] };
 }
 
 function findLine(items: readonly CartItem[], id: number): CartItem | undefined {
@@ -145,15 +163,60 @@ function findLine(items: readonly CartItem[], id: number): CartItem | undefined 
   return undefined;
 }
 
+/**
+ * A guest's first add (no cart token yet): the product read, then the cart and its line written
+ * by one statement; no transaction, no cart to read or lock.
+ */
+async function addToNewGuestCart(ctx: RequestContext, body: AddCartItemBody) {
+  const { product, variant } = await resolveItem(ctx, body);
+  const added = addable(body.amount, stockLimit(product, variant), 0, 0);
+  const { token, hash } = newToken();
+  const { cart, line } = await insertGuestCartWithItem(
+    ctx.db,
+    { tokenHash: hash, currencyCode: ctx.currency, locale: ctx.locale },
+    {
+      productId: product.id,
+      variantId: variant.id,
+      amount: added,
+      parentId: null,
+      forCredits: false,
+      custom: body.custom ?? null,
+    },
+  );
+  const answer = await cartResponse(ctx, { user: null, token }, cart, {
+    products: new Map([[product.id, product]]),
+    lines: [line],
+    fresh: true,
+  });
+  return { lineId: line.id, added, answer };
+}
+
+/** Adds to the request's cart (created when missing) under its lock. */
+async function addToCart(ctx: RequestContext, body: AddCartItemBody) {
+  // The answer is priced in the same transaction, from the product the check has just loaded.
+  const { result } = await withLockedCart(ctx, { create: true }, async (tx, cart, owner, fresh) => {
+    // A cart created just now has no lines and no gifts: nothing to read.
+    const contents = fresh
+      ? Promise.resolve({ lines: [], giftIds: [] })
+      : selectCartContents(tx.db, cart.id);
+    const { lineId, added, product, lines } = await putItem(tx, cart, body, {
+      lines: contents.then((read) => read.lines),
+    });
+    const answer = await cartResponse(tx, owner, cart, {
+      products: new Map([[product.id, product]]),
+      lines,
+      giftIds: (await contents).giftIds,
+    });
+    return { lineId, added, answer };
+  });
+  return result;
+}
+
 export async function addCartItem(ctx: RequestContext, body: AddCartItemBody) {
   const who = await cartOwner(ctx);
   if (body.credits && !who.user) throw new UnauthorizedError('Sign in to buy with credits');
-  // The answer is priced in the same transaction, from the product the check has just loaded.
-  const { result } = await withLockedCart(ctx, { create: true }, async (tx, cart, owner) => {
-    const { lineId, added, product } = await putItem(tx, cart, body);
-    const answer = await cartResponse(tx, owner, cart, new Map([[product.id, product]]));
-    return { lineId, added, answer };
-  });
+  const firstOfGuest = !who.user && !who.token && (body.parent_id ?? null) === null;
+  const result = firstOfGuest ? await addToNewGuestCart(ctx, body) : await addToCart(ctx, body);
   const { answer } = result;
   const addedItem = findLine(answer.data.items, result.lineId);
   // Priced a moment ago and gone now (hidden by the shop meanwhile): nothing was really added.
@@ -227,7 +290,7 @@ export async function updateCartItem(ctx: RequestContext, id: number, amount: nu
         throw new ConflictError(`Only ${Math.max(limit, 0)} pieces are in stock`, 'amount');
       await setCartItemAmount(tx.db, cart.id, id, amount);
       await updateCart(tx.db, cart.id, {});
-      return cartResponse(tx, owner, cart, new Map([[product.id, product]]));
+      return cartResponse(tx, owner, cart, { products: new Map([[product.id, product]]) });
     },
   );
   return result;

@@ -50,11 +50,6 @@ export async function selectCouponById(
   return row;
 }
 
-/** Locks the coupon row for the placing transaction, so `used_count` rises one order at a time. */
-export async function lockCoupon(db: Database, id: number): Promise<void> {
-  await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, id)).for('update');
-}
-
 /** Counts one use; false when it is used up (the database check is the last line). */
 export async function useCoupon(db: Database, id: number): Promise<boolean> {
   const rows = await db

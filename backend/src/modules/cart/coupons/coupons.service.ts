@@ -2,7 +2,6 @@ import type { couponKinds } from '@vitrina/contracts/store';
 import { ValidationError } from '../../../core/errors.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
 import {
-  lockCoupon,
   selectCouponByCode,
   useCoupon,
   selectCouponById,
@@ -92,10 +91,11 @@ export function couponDiscount(
 }
 
 /**
- * Counts one use of the coupon in the placing transaction, under its row lock (so `max_uses`
- * holds however many carts use it at once); false when it was used up meanwhile.
+ * Counts one use of the coupon in the placing transaction; false when it was used up meanwhile.
+ * One conditional update: it takes the row's lock and, having waited for another placing that
+ * held it, checks `max_uses` against the count that one left (so the limit holds however many
+ * carts use the code at once).
  */
-export async function useCouponOnce(tx: RequestContext, couponId: number): Promise<boolean> {
-  await lockCoupon(tx.db, couponId);
+export function useCouponOnce(tx: RequestContext, couponId: number): Promise<boolean> {
   return useCoupon(tx.db, couponId);
 }

@@ -9,6 +9,8 @@ import { intArray, textArray } from '../../../db/sql-lists.ts';
  */
 export interface ListingFilter {
   categoryId: number | null;
+  /** Only these products, and `position` in this order (a search's matches); null for all. */
+  productIds: number[] | null;
   /** Virtual category values, by parameter: OR within, AND across. Never relaxed for facets. */
   baseValueGroups: number[][];
   basePriceFrom: number | null;
@@ -48,6 +50,7 @@ function matching(filter: ListingFilter, except: Except, needPrice = false): Mat
   ];
   if (filter.categoryId !== null)
     where.push(sql`p.category_ids @> ${intArray([filter.categoryId])}`);
+  if (filter.productIds !== null) where.push(sql`p.id = any(${intArray(filter.productIds)})`);
   const hasValue = (values: readonly number[]) => sql`p.value_ids && ${intArray(values)}`;
   for (const values of filter.baseValueGroups) where.push(hasValue(values));
   const prices: SQL[] = [];
@@ -97,7 +100,9 @@ function orderBy(sort: CatalogSort, filter: ListingFilter, locale: string): SQL 
       return sql`(select t.name from product_translations t
         where t.product_id = p.id and t.locale = ${locale}), p.id`;
     case 'position':
-      return sql`p.position, p.id`;
+      return filter.productIds === null
+        ? sql`p.position, p.id`
+        : sql`array_position(${intArray(filter.productIds)}, p.id), p.id`;
   }
 }
 

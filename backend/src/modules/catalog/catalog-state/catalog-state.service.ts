@@ -94,6 +94,7 @@ export async function getCatalogState(
 
   const filter: ListingFilter = {
     categoryId,
+    productIds: scope.productIds ? [...new Set(scope.productIds)] : null,
     baseValueGroups,
     basePriceFrom,
     basePriceTo,

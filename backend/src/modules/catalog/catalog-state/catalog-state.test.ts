@@ -27,6 +27,29 @@ describe.each(testDatabases)('GET /content/api/catalog/v2/state on $name', (data
     expect(own.length).toBeGreaterThan(0);
   });
 
+  it('lists only the given products, in their order, and filters and counts among them', async () => {
+    const ids = [40, 3, 27, 11, 5, 33];
+    const listed = await state({ productIds: ids });
+    expect(listed.products.items.map((p) => p.id)).toEqual(ids);
+    expect(listed.products.total).toBe(ids.length);
+    const brandCount = listed.facets.brands.reduce((sum, brand) => sum + brand.count, 0);
+    expect(brandCount).toBeLessThanOrEqual(ids.length);
+    const brand = listed.facets.brands[0];
+    const byBrand = await state({ productIds: ids, brandIds: [brand?.id ?? 0] });
+    expect(byBrand.products.total).toBe(brand?.count);
+    expect(
+      byBrand.products.items.every((p) => ids.includes(p.id) && p.brand?.id === brand?.id),
+    ).toBe(true);
+    const cheapest = await state({ productIds: ids, sort: 'price_asc' });
+    const prices = cheapest.products.items.map((p) => p.prices.unitWithTax);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // More than the search page ever sends is refused, not cut.
+    const tooMany = await api.get(
+      path({ productIds: Array.from({ length: 101 }, (_, i) => i + 1) }),
+    );
+    expect(tooMany.status).toBe(400);
+  });
+
   it('sorts by price both ways, by name and by newest', async () => {
     const prices = async (sort: 'price_asc' | 'price_desc') =>
       (await state({ sort, perPage: 50 })).products.items.map((p) => p.prices.unitWithTax);

@@ -63,36 +63,70 @@ export function selectStock(db: Database, variantIds: readonly number[]): Promis
   );
 }
 
-export interface LockedStockRow {
+/**
+ * One variant of the stock statement's answer: a shortfall (an order wants more than there is;
+ * nothing was taken then), or a variant this take sold out (`soldOut`: none left anywhere).
+ */
+export interface StockTakeRow {
   variantId: number;
-  warehouseId: number;
-  virtual: boolean;
-  quantity: number;
+  wanted: number;
+  available: number;
+  soldOut: boolean;
 }
 
 /**
- * Locks the stock rows of `variantIds` until the transaction ends, always in the order (variant,
- * warehouse), so two orders that share variants queue instead of deadlocking.
+ * Takes stock for an order in one statement: locks the stock rows of the demanded variants in a
+ * fixed order (variant, warehouse), so two orders that share variants queue instead of
+ * deadlocking; takes each variant's amount from physical warehouses before supplier (virtual)
+ * ones; and, when a variant whose product keeps stock (`checked`) has less than wanted, takes
+ * nothing at all and answers the shortfalls. The update works on the rows as the lock found them
+ * (a row changed by an order this one waited for is updated in its new version). Also answers the
+ * variants the take emptied (`soldOut`), for the invalidation of decision 230.
  */
-export function lockStock(db: Database, variantIds: readonly number[]): Promise<LockedStockRow[]> {
-  return selectRows<LockedStockRow>(
-    db,
-    sql`select s.variant_id as "variantId", s.warehouse_id as "warehouseId", w.virtual, s.quantity
-        from variant_stock s join warehouses w on w.id = s.warehouse_id
-        where s.variant_id = any(${intArray(variantIds)})
-        order by s.variant_id, s.warehouse_id
-        for update of s`,
-  );
-}
-
-export async function takeStock(
+export function takeStockAtOnce(
   db: Database,
-  variantId: number,
-  warehouseId: number,
-  quantity: number,
-): Promise<void> {
-  await db.execute(
-    sql`update variant_stock set quantity = quantity - ${quantity}
-        where variant_id = ${variantId} and warehouse_id = ${warehouseId}`,
+  demands: readonly { variantId: number; amount: number; checked: boolean }[],
+): Promise<StockTakeRow[]> {
+  const ids = intArray(demands.map((demand) => demand.variantId));
+  const amounts = intArray(demands.map((demand) => demand.amount));
+  const checked = sql`${`{${demands.map((demand) => demand.checked).join(',')}}`}::boolean[]`;
+  return selectRows<StockTakeRow>(
+    db,
+    sql`with demand as (
+          select * from unnest(${ids}, ${amounts}, ${checked}) as d(variant_id, amount, checked)),
+        locked as materialized (
+          select s.variant_id, s.warehouse_id, w.virtual, s.quantity
+          from variant_stock s join warehouses w on w.id = s.warehouse_id
+          where s.variant_id = any(${ids})
+          order by s.variant_id, s.warehouse_id
+          for update of s),
+        short as (
+          select d.variant_id, d.amount as wanted, coalesce(sum(l.quantity), 0)::int as available
+          from demand d left join locked l on l.variant_id = d.variant_id
+          where d.checked
+          group by d.variant_id, d.amount
+          having coalesce(sum(l.quantity), 0) < d.amount),
+        takes as (
+          select l.variant_id, l.warehouse_id,
+            least(l.quantity, greatest(d.amount - coalesce(sum(l.quantity) over (
+              partition by l.variant_id order by l.virtual, l.warehouse_id
+              rows between unbounded preceding and 1 preceding), 0), 0)) as quantity
+          from locked l join demand d on d.variant_id = l.variant_id),
+        taken as (
+          update variant_stock s set quantity = s.quantity - t.quantity
+          from takes t
+          where s.variant_id = t.variant_id and s.warehouse_id = t.warehouse_id
+            and t.quantity > 0 and not exists (select 1 from short)
+          returning s.variant_id),
+        emptied as (
+          select t.variant_id from takes t
+          join locked l on l.variant_id = t.variant_id and l.warehouse_id = t.warehouse_id
+          where not exists (select 1 from short)
+          group by t.variant_id
+          having sum(t.quantity) > 0 and sum(l.quantity - t.quantity) = 0)
+        select variant_id as "variantId", wanted, available, false as "soldOut" from short
+        union all
+        select variant_id, 0, 0, true from emptied
+        order by 1`,
   );
 }

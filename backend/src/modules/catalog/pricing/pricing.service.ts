@@ -48,7 +48,7 @@ async function readPriceLists({ db, currency, userGroups }: RequestContext): Pro
 }
 
 /** The row a shopper pays: the group list's when it has one, else the public list's. */
-function effectiveRow(
+export function effectivePrice(
   rows: readonly VariantPriceRow[],
   lists: PriceLists,
 ): VariantPriceRow | undefined {
@@ -71,7 +71,7 @@ export async function findVariantPrices(
   }
   const prices = new Map<number, VariantPrice>();
   for (const [variantId, rows] of byVariant) {
-    const row = effectiveRow(rows, lists);
+    const row = effectivePrice(rows, lists);
     if (row) prices.set(variantId, row);
   }
   return prices;

@@ -5,6 +5,7 @@ import {
   type CatalogVariant,
 } from '@vitrina/contracts/content';
 import type { RequestContext } from '../../../core/request-context.ts';
+import { ratingSummaries } from '../reviews/rating-summaries.service.ts';
 import { findBrands } from '../brands/brands.service.ts';
 import { loadCategoryIndex } from '../catalog-categories/catalog-categories.service.ts';
 import {
@@ -78,6 +79,40 @@ function parametersOf(valueIds: readonly number[], dictionary: ParameterDictiona
   });
 }
 
+/** A variant's name (its values, else the product's) and full name (the product's and its values). */
+function namesOf(
+  parameters: ReturnType<typeof parametersOf>,
+  productName: string,
+): { name: string; fullname: string } {
+  const variantName = parameters
+    .flatMap((parameter) => parameter.valueEntities.map((value) => value.title))
+    .join(' / ');
+  return {
+    name: variantName || productName,
+    fullname: variantName ? `${productName} ${variantName}` : productName,
+  };
+}
+
+/** The names of a variant with these parameter values, as the product page gives them. */
+export function variantNames(
+  valueIds: readonly number[],
+  dictionary: ParameterDictionary,
+  productName: string,
+): { name: string; fullname: string } {
+  return namesOf(parametersOf(valueIds, dictionary), productName);
+}
+
+/** The default variant: the cheapest one available, else the cheapest. */
+export function defaultVariantOf<
+  V extends { availability: { isAvailable: boolean }; prices: { unitWithTax: number } },
+>(variants: readonly V[]): V | undefined {
+  return [...variants].sort(
+    (a, b) =>
+      Number(b.availability.isAvailable) - Number(a.availability.isAvailable) ||
+      a.prices.unitWithTax - b.prices.unitWithTax,
+  )[0];
+}
+
 export interface LoadOptions {
   /** Long HTML descriptions (product detail only). */
   withDescription?: boolean;
@@ -107,14 +142,17 @@ export async function loadCatalogProducts(
     findBrands(ctx),
   ]);
   const variantIds = variants.map((variant) => variant.id);
-  const [prices, stock, variantValues, discounts, gifts, alternatives] = await Promise.all([
-    findVariantPrices(ctx, variantIds, lists),
-    findVariantStock(ctx, variantIds),
-    selectVariantValues(db, variantIds),
-    selectDiscounts(ctx, ids),
-    selectGifts(ctx, ids),
-    selectAlternatives(db, ids),
-  ]);
+  const [prices, stock, variantValues, discounts, gifts, alternatives, ratings] = await Promise.all(
+    [
+      findVariantPrices(ctx, variantIds, lists),
+      findVariantStock(ctx, variantIds),
+      selectVariantValues(db, variantIds),
+      selectDiscounts(ctx, ids),
+      selectGifts(ctx, ids),
+      selectAlternatives(db, ids),
+      ratingSummaries(ctx, ids),
+    ],
+  );
   const brandById = new Map(brands.map((brand) => [brand.id, brand]));
   const textOf = new Map(texts.map((row) => [row.productId, row]));
   const variantsOf = groupBy(variants, (row) => row.productId);
@@ -145,14 +183,10 @@ export async function loadCatalogProducts(
         (variantValuesOf.get(variant.id) ?? []).map((row) => row.valueId),
         dictionary,
       );
-      const variantName = parameters
-        .flatMap((parameter) => parameter.valueEntities.map((value) => value.title))
-        .join(' / ');
       return [
         {
           id: variant.id,
-          name: variantName || name,
-          fullname: variantName ? `${name} ${variantName}` : name,
+          ...namesOf(parameters, name),
           catalogCode: variant.code,
           ean: variant.ean,
           mainImage: variant.image ?? product.images[0] ?? null,
@@ -164,13 +198,7 @@ export async function loadCatalogProducts(
         },
       ];
     });
-    // The default variant: the cheapest one available, else the cheapest.
-    const ranked = [...catalogVariants].sort(
-      (a, b) =>
-        Number(b.availability.isAvailable) - Number(a.availability.isAvailable) ||
-        a.prices.unitWithTax - b.prices.unitWithTax,
-    );
-    const defaultVariant = ranked[0];
+    const defaultVariant = defaultVariantOf(catalogVariants);
     if (!defaultVariant) return [];
     const cheapest = catalogVariants.reduce((best, variant) =>
       variant.prices.unitWithTax < best.prices.unitWithTax ? variant : best,
@@ -223,6 +251,7 @@ export async function loadCatalogProducts(
         defaultVariantId: defaultVariant.id,
         variants: catalogVariants,
         alternatives: (alternativesOf.get(id) ?? []).map((row) => row.alternativeId),
+        rating: ratings.get(id) ?? null,
         parameters: parametersOf(product.valueIds, dictionary),
         availability: {
           ...defaultVariant.availability,
@@ -260,7 +289,7 @@ function selectorOf(query: ProductQuery, locale: string): ProductSelector {
 }
 
 /** A product limited to a user group is for that group's shoppers only. */
-function mayView(ctx: RequestContext, row: { requiredUserGroup: string | null }): boolean {
+export function mayView(ctx: RequestContext, row: { requiredUserGroup: string | null }): boolean {
   return row.requiredUserGroup === null || ctx.userGroups.includes(row.requiredUserGroup);
 }
 

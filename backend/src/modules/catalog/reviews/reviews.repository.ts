@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { productReviews } from '../../../db/schema/index.ts';
 
@@ -12,6 +12,19 @@ export async function selectReviewSummary(db: Database, productId: number) {
     .from(productReviews)
     .where(eq(productReviews.productId, productId));
   return row ?? { count: 0, withReviewCount: 0, averageRating: null };
+}
+
+/** Mean rating and count per product, for the products that have ratings. */
+export function selectRatingSummaries(db: Database, productIds: readonly number[]) {
+  return db
+    .select({
+      productId: productReviews.productId,
+      count: sql<number>`count(*)::int`,
+      average: sql<number>`round(avg(${productReviews.rating}))::int`,
+    })
+    .from(productReviews)
+    .where(inArray(productReviews.productId, [...productIds]))
+    .groupBy(productReviews.productId);
 }
 
 export interface ReviewPageQuery {

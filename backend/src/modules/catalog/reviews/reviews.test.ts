@@ -70,6 +70,20 @@ describe.each(testDatabases)('GET /api/v1/products/{id}/reviews on $name', (data
     expect(page.totalPages).toBe(Math.ceil(page.summary.withReviewCount / 100));
   });
 
+  it('gives the catalogue products the same mean rating and count for their stars', async () => {
+    const { summary } = await reviews(1);
+    const unrated = await productWhere(
+      sql`${products.visible} and ${products.requiredUserGroup} is null and not exists (
+        select 1 from ${productReviews} where ${productReviews.productId} = ${products.id})`,
+    );
+    const { data } = await api.call(endpoints.catalogProduct, { query: { ids: [1, unrated] } });
+    expect(data.find((product) => product.id === 1)?.rating).toEqual({
+      average: summary.averageRating,
+      count: summary.count,
+    });
+    expect(data.find((product) => product.id === unrated)?.rating).toBeNull();
+  });
+
   it('answers a product without reviews with an empty page', async () => {
     const id = await productWhere(
       sql`${products.visible} and ${products.requiredUserGroup} is null and not exists (

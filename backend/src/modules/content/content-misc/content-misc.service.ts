@@ -10,6 +10,7 @@ import { featuredProductTypes, type FeaturedProductType } from '../../../db/sche
 import type { RequestContext } from '../../../core/request-context.ts';
 import { findProducts } from '../../catalog/products/products.service.ts';
 import { imageOf, pageMeta } from '../content-shared/page-meta.ts';
+import { findVirtualCategoriesByIds } from '../content-virtual-categories/content-virtual-categories.service.ts';
 import { loadTranslated, withTranslations } from '../../../db/translations.ts';
 import {
   selectBannerTranslations,
@@ -34,10 +35,16 @@ async function toTerms(ctx: RequestContext, ids: number[]): Promise<Term[]> {
   const linkedIds = references
     .filter((ref) => ref.refType === 'term')
     .map((ref) => Number(ref.refId));
-  const linked = await selectTermTranslations(
-    ctx,
-    linkedIds.filter((id) => !translations.has(id)),
-  );
+  const virtualIds = references
+    .filter((ref) => ref.refType === 'virtual_category')
+    .map((ref) => Number(ref.refId));
+  const [linked, virtuals] = await Promise.all([
+    selectTermTranslations(
+      ctx,
+      linkedIds.filter((id) => !translations.has(id)),
+    ),
+    findVirtualCategoriesByIds(ctx, [...new Set(virtualIds)]),
+  ]);
   const titleOf = (id: number) => translations.get(id) ?? linked.get(id);
   const rows = ids.map((id) => ({ id }));
   return withTranslations(rows, translations, ({ id }, t) => {
@@ -53,7 +60,15 @@ async function toTerms(ctx: RequestContext, ids: number[]): Promise<Term[]> {
       page_meta: pageMeta(t),
       categories: ofType('category'),
       products: ofType('product'),
-      virtual_categories: ofType('virtual_category'),
+      // With title and slug, so a term page can link them; ones the shop no longer has left out.
+      virtual_categories: refs
+        .filter((ref) => ref.refType === 'virtual_category')
+        .flatMap((ref) => {
+          const category = virtuals.find((virtual) => virtual._id === ref.refId);
+          return category
+            ? [{ entityId: ref.refId, title: category.title, slug: category.page_meta.slug }]
+            : [];
+        }),
       terms: refs
         .filter((ref) => ref.refType === 'term')
         .flatMap((ref) => {

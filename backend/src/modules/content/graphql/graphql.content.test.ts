@@ -216,7 +216,8 @@ describe.each(testDatabases)('content GraphQL: terms, categories, search on $nam
       page_title: 'Co je HDMI',
       categories: [{ entityId: '6' }],
       products: [{ entityId: '6' }],
-      virtual_categories: [{ entityId: '1' }],
+      // Title and slug in the request language, for the term page's link.
+      virtual_categories: [{ entityId: '1', title: 'Černé batohy', slug: 'cerne-batohy' }],
       terms: [{ title: 'Jádro procesoru', slug: 'jadro-procesoru' }],
     });
     expect((await runOperation(api, termBySlugOperation, { slug: 'nope' })).term).toBeNull();

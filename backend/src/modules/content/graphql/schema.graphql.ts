@@ -182,8 +182,15 @@ export const typeDefs = /* GraphQL */ `
     page_meta: PageMeta!
     categories: [EntityRef!]!
     products: [EntityRef!]!
-    virtual_categories: [EntityRef!]!
+    virtual_categories: [TermVirtualCategory!]!
     terms: [TermLink!]!
+  }
+
+  "A virtual category a term refers to, with what a link to it needs."
+  type TermVirtualCategory {
+    entityId: ID!
+    title: String!
+    slug: String!
   }
 
   type WideBanner {

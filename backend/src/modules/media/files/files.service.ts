@@ -3,6 +3,7 @@ import { readFile, realpath } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { parseFileKeyPath } from '@vitrina/contracts/content';
 import { NotFoundError, quote, ValidationError } from '../../../core/errors.ts';
+import { demoDocument } from '../../../seed/documents.ts';
 import { demoImageSvg } from '../../../seed/images.ts';
 
 /** Where stored files come from: uploads under `mediaDir`, generated demo pictures under `demo/`. */
@@ -63,12 +64,15 @@ async function readUpload(mediaDir: string, key: string): Promise<Buffer | null>
 }
 
 /**
- * Loads a file by its checked key: an upload under `mediaDir` first, else a generated demo picture
- * (its SVG source; the image service renders it to the format the URL asks for).
+ * Loads a file by its checked key: an upload under `mediaDir` first, else a generated demo document
+ * or picture (its SVG source; the image service renders it to the format the URL asks for).
  */
 export async function loadStoredFile(options: FileStoreOptions, key: string): Promise<StoredFile> {
   const upload = options.mediaDir ? await readUpload(options.mediaDir, key) : null;
   if (upload) return { key, bytes: upload, contentType: contentTypeOf(key), hash: sha256(upload) };
+  const document = demoDocument(key);
+  if (document)
+    return { key, bytes: document, contentType: contentTypeOf(key), hash: sha256(document) };
   const svg = demoImageSvg(key);
   if (svg === null) throw notFound(key);
   const bytes = Buffer.from(svg);

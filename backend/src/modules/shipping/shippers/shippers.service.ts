@@ -1,6 +1,7 @@
 import type { Shipper } from '@vitrina/contracts/store';
 import { NotFoundError } from '../../../core/errors.ts';
 import type { RequestContext } from '../../../core/request-context.ts';
+import { cachedDictionary } from '../../../db/dictionary-cache.ts';
 import { shopDateTime } from '../delivery-times/calendar.ts';
 import { scheduleFrom, type ShipperSchedule } from '../delivery-times/schedule.ts';
 import { selectBlockedPayments, selectShipperById, selectShippers } from './shippers.repository.ts';
@@ -10,9 +11,14 @@ export async function listShippers(
   ctx: RequestContext,
   now: () => Date = () => new Date(),
 ): Promise<Shipper[]> {
+  // Shop-wide dictionaries (the seed is their writer and forgets them); dates are computed per call.
   const [rows, blocked] = await Promise.all([
-    selectShippers(ctx, ctx.currency),
-    selectBlockedPayments(ctx.db),
+    cachedDictionary(
+      ctx.db,
+      `shippers|${ctx.currency}|${ctx.locale}|${ctx.fallbackLocale}`,
+      async () => await selectShippers(ctx, ctx.currency),
+    ),
+    cachedDictionary(ctx.db, 'shipper-blocked-payments', async () => selectBlockedPayments(ctx.db)),
   ]);
   const since = shopDateTime(now());
   return rows.map(({ shipper, name, description, priceWithTax, priceWithoutTax, freeFrom }) => ({

@@ -1,9 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { currencies, currencyFormats } from '../../../db/schema/index.ts';
 import { preferredTranslation, type LocaleScope } from '../../../db/translations.ts';
 
 /** Currencies with their formatting in the request language (else the fallback one). */
-export function selectCurrencies(scope: LocaleScope, code?: string) {
+export function selectCurrencies(scope: LocaleScope) {
   const { symbol, symbolPlacement, decimalPoint, millesimalPoint } = currencyFormats;
   return scope.db
     .select({
@@ -23,7 +23,6 @@ export function selectCurrencies(scope: LocaleScope, code?: string) {
       currencyFormats,
       preferredTranslation(scope, currencyFormats, currencyFormats.currencyCode, currencies.code),
     )
-    .where(code === undefined ? undefined : eq(currencies.code, code))
     .orderBy(asc(currencies.position), asc(currencies.code));
 }
 

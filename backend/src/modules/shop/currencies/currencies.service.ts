@@ -1,5 +1,6 @@
 import type { Currency } from '@vitrina/contracts/store';
 import type { RequestContext } from '../../../core/request-context.ts';
+import { cachedDictionary } from '../../../db/dictionary-cache.ts';
 import { selectCurrencies, type CurrencyRow } from './currencies.repository.ts';
 
 export interface Money {
@@ -30,8 +31,17 @@ function toCurrency(row: CurrencyRow): Currency {
 const money = (amount: number | null, currencyCode: string): Money | null =>
   amount === null ? null : { amount, currencyCode };
 
+/** Every currency with its formatting in the request language: a shop-wide dictionary. */
+function currencyRows(ctx: RequestContext): Promise<CurrencyRow[]> {
+  return cachedDictionary(
+    ctx.db,
+    `currencies|${ctx.locale}|${ctx.fallbackLocale}`,
+    async () => await selectCurrencies(ctx),
+  );
+}
+
 export async function listCurrencies(ctx: RequestContext): Promise<Currency[]> {
-  const rows = await selectCurrencies(ctx);
+  const rows = await currencyRows(ctx);
   return rows.map(toCurrency);
 }
 
@@ -39,7 +49,7 @@ export async function findCurrencySettings(
   ctx: RequestContext,
   code: string,
 ): Promise<CurrencySettings | undefined> {
-  const [row] = await selectCurrencies(ctx, code);
+  const row = (await currencyRows(ctx)).find((candidate) => candidate.code === code);
   if (!row) return undefined;
   return {
     currency: toCurrency(row),

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Dialog, DialogClose, Icon } from '@vitrina/design-system';
+import { Button, Icon } from '@vitrina/design-system';
 import { useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { routePath } from '../../../routing/routePath.ts';
+import { LazyDialog, LazyDialogClose, preloadDialog } from '../../../ui/LazyDialog.tsx';
 import { useBrowserValue } from '../../../ui/useBrowserValue.ts';
 import { compareIdsFromDocumentCookie } from './compareIds.ts';
 import * as styles from './CompareToggle.css.ts';
@@ -47,6 +48,8 @@ export function CompareToggle(props: { productId: number; productName: string })
         onSubmit={(event) => {
           // With a script the answer stays on this page; the return address is for no script.
           event.preventDefault();
+          // The answer opens a dialog: its code loads while the request is out.
+          preloadDialog();
           void fetcher.submit(
             { productId: String(props.productId), intent },
             { method: 'post', action: compareActionPath },
@@ -66,7 +69,7 @@ export function CompareToggle(props: { productId: number; productName: string })
           {compared ? t`In comparison` : t`Compare`}
         </button>
       </fetcher.Form>
-      <Dialog
+      <LazyDialog
         open={confirmation !== null}
         onOpenChange={(open) => (open ? undefined : setDismissed(answered))}
         title={confirmation === 'added' ? t`Added to comparison` : t`Removed from comparison`}
@@ -75,9 +78,9 @@ export function CompareToggle(props: { productId: number; productName: string })
         size="small"
         footer={
           <>
-            <DialogClose asChild>
+            <LazyDialogClose asChild>
               <Button color="outline">{t`Continue shopping`}</Button>
-            </DialogClose>
+            </LazyDialogClose>
             {ids && ids.length > 0 && location.pathname !== comparePath ? (
               <Button href={comparePath}>{t`Compare products (${ids.length})`}</Button>
             ) : null}

@@ -1,20 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@vitrina/design-system';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
+import { useFavouriteIds } from './favourites.atoms.ts';
 import * as styles from './FavouriteToggle.css.ts';
 
 /** Where the hearts post (routes/account/favouritesAction.ts). */
 export const favouritesActionPath = '/actions/favourites';
-
-/**
- * The products on the signed-in shopper's wish list as the root loader saw them; null for a guest
- * (or on an error page).
- */
-function useFavouriteIds(): readonly number[] | null {
-  const root = useRouteLoaderData('root') as
-    { account?: unknown; favouriteIds?: number[] } | undefined;
-  return root?.account ? (root.favouriteIds ?? []) : null;
-}
 
 /**
  * The heart on product boxes and the product page: puts the product on the wish list or takes it

@@ -83,6 +83,8 @@ export const swatch = style({
 export const optionCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 
 export const priceRow = style({
+  // Below the floated legend: a grid beside a float is squeezed past the panel's edge.
+  clear: 'both',
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space.small,

@@ -20,6 +20,8 @@ export function FilterPanel(props: {
   groups: readonly FilterGroup[];
   price: { min: number; max: number } | null;
   currency: CurrencyFormat;
+  /** More of the address the filters keep (the search page's `q` and `sort`). */
+  hiddenFields?: Readonly<Record<string, string>>;
 }) {
   const { t } = useLingui();
   const submit = useSubmit();
@@ -58,6 +60,9 @@ export function FilterPanel(props: {
         {state.sort !== defaultSort ? (
           <input type="hidden" name={listingParams.sort} value={state.sort} />
         ) : null}
+        {Object.entries(props.hiddenFields ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className={styles.group}>
           <Checkbox
             name={listingParams.inStock}

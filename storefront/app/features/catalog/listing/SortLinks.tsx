@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { catalogSorts, type CatalogSort } from '@vitrina/contracts/content';
+import { catalogSorts, type CatalogSort } from '@vitrina/contracts/plain';
 import { Link } from 'react-router';
 import { listingSearch, withChange, type ListingState } from './listingState.ts';
 import * as styles from './SortLinks.css.ts';

@@ -1,4 +1,5 @@
-import { catalogParameterIds, type CatalogState } from '@vitrina/contracts/content';
+import type { CatalogState } from '@vitrina/contracts/content';
+import { catalogParameterIds } from '@vitrina/contracts/plain';
 import { listingSearch, toggled, withChange, type ListingState } from './listingState.ts';
 
 export interface FilterOption {

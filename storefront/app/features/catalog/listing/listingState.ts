@@ -1,4 +1,5 @@
-import { catalogSorts, type CatalogScopeInput, type CatalogSort } from '@vitrina/contracts/content';
+import type { CatalogScopeInput } from '@vitrina/contracts/content';
+import { catalogSorts, type CatalogSort } from '@vitrina/contracts/plain';
 
 /**
  * The whole state of a listing lives in its address (spec §2): shareable, the back button works,

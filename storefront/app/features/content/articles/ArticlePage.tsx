@@ -1,4 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocation } from 'react-router';
+import { useReportOnce } from '../../../analytics/reportOnce.ts';
+import { track } from '../../../analytics/tracker.ts';
 import { JsonLd } from '../../../ui/JsonLd.tsx';
 import { PageMeta } from '../../../ui/PageMeta.tsx';
 import { PageShell } from '../../../ui/PageShell.tsx';
@@ -21,6 +24,10 @@ export function ArticlePage({
   listHref,
 }: ArticleData) {
   const { t } = useLingui();
+  const { pathname } = useLocation();
+  useReportOnce(pathname, () =>
+    track('article.page_view', { title: article.title, path: pathname }),
+  );
   return (
     <PageShell title={article.title} documentTitle={seo.documentTitle}>
       <PageMeta meta={seo.meta} />

@@ -1,17 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, FormField, Textarea, TextField } from '@vitrina/design-system';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Form, useNavigation, useSubmit } from 'react-router';
-import {
-  contactFieldMessages,
-  contactFormSchema,
-  type ContactField,
-  type ContactValues,
-} from './contactFields.ts';
+import { Form } from 'react-router';
+import { contactFieldMessages, contactFormSchema, type ContactValues } from './contactFields.ts';
 import type { ContactActionResult } from './contact.server.ts';
+import { FormNotices } from './FormNotices.tsx';
 import * as styles from './forms.css.ts';
-import { zodFieldResolver } from './zodResolver.ts';
+import { useActionForm } from './useActionForm.ts';
+
+const empty: ContactValues = { name: '', email: '', phone: '', message: '' };
 
 /**
  * The contact form: a plain POST to the page's action, so it works without JavaScript; with it,
@@ -19,19 +15,12 @@ import { zodFieldResolver } from './zodResolver.ts';
  */
 export function ContactForm({ result }: { result: ContactActionResult | undefined }) {
   const { t, i18n } = useLingui();
-  const submit = useSubmit();
-  const busy = useNavigation().state === 'submitting';
-  const form = useForm<ContactValues>({
-    resolver: zodFieldResolver<ContactValues>(contactFormSchema, contactFieldMessages(i18n)),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: result?.values ?? { name: '', email: '', phone: '', message: '' },
+  const { field, busy, errorOf, onSubmit } = useActionForm<ContactValues>({
+    schema: contactFormSchema,
+    messages: contactFieldMessages(i18n),
+    empty,
+    result,
   });
-  useEffect(() => {
-    if (result?.sent) form.reset({ name: '', email: '', phone: '', message: '' });
-  }, [result, form]);
-  const errorOf = (field: ContactField) =>
-    form.formState.errors[field]?.message ?? result?.errors[field];
 
   return (
     <Form
@@ -39,35 +28,26 @@ export function ContactForm({ result }: { result: ContactActionResult | undefine
       noValidate
       className={styles.form}
       aria-labelledby="contact-form-title"
-      onSubmit={(event) => {
-        const element = event.currentTarget;
-        void form.handleSubmit(() => submit(element))(event);
-      }}
+      onSubmit={onSubmit}
     >
       <h2 id="contact-form-title" className={styles.title}>
         {t`Write to us`}
       </h2>
-      {result?.sent ? (
-        <p role="status" className={styles.success}>
-          {t`Thank you, your message has been sent. We will reply by e-mail.`}
-        </p>
-      ) : null}
-      {result?.formError ? (
-        <p role="alert" className={styles.failure}>
-          {result.formError}
-        </p>
-      ) : null}
+      <FormNotices
+        result={result}
+        sentText={t`Thank you, your message has been sent. We will reply by e-mail.`}
+      />
       <FormField label={t`Name`} required error={errorOf('name')}>
-        <TextField autoComplete="name" {...form.register('name')} />
+        <TextField autoComplete="name" {...field('name')} />
       </FormField>
       <FormField label={t`E-mail`} required error={errorOf('email')}>
-        <TextField type="email" autoComplete="email" {...form.register('email')} />
+        <TextField type="email" autoComplete="email" {...field('email')} />
       </FormField>
       <FormField label={t`Phone`} error={errorOf('phone')}>
-        <TextField type="tel" autoComplete="tel" {...form.register('phone')} />
+        <TextField type="tel" autoComplete="tel" {...field('phone')} />
       </FormField>
       <FormField label={t`Message`} required error={errorOf('message')}>
-        <Textarea rows={6} {...form.register('message')} />
+        <Textarea rows={6} {...field('message')} />
       </FormField>
       <div>
         <Button type="submit" disabled={busy}>

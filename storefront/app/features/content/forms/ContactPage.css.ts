@@ -29,3 +29,7 @@ export const lines = style({
   gap: `${vars.space.xsmall} ${vars.space.medium}`,
   margin: 0,
 });
+
+export const aside = style({ margin: `${vars.space.medium} 0 0` });
+
+export const intro = style({ margin: `0 0 ${vars.space.xlarge}`, maxWidth: '48rem' });

@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { AppLink } from '@vitrina/design-system';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { routePath } from '../../../routing/routePath.ts';
 import { PageMeta } from '../../../ui/PageMeta.tsx';
 import { PageShell } from '../../../ui/PageShell.tsx';
+import { ShopContactLines } from './ShopContactLines.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import type { ContactActionResult, ContactPageData } from './contact.server.ts';
 import * as styles from './ContactPage.css.ts';
@@ -12,6 +16,7 @@ export function ContactPage({
   result,
 }: ContactPageData & { result: ContactActionResult | undefined }) {
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     <PageShell title={seo.documentTitle}>
       <PageMeta meta={seo.meta} />
@@ -26,16 +31,12 @@ export function ContactPage({
             <br />
             {contact.postcode} {contact.city}
           </address>
-          <dl className={styles.lines}>
-            <dt>{t`Phone`}</dt>
-            <dd>
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
-            </dd>
-            <dt>{t`E-mail`}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-          </dl>
+          <ShopContactLines contact={contact} />
+          <p className={styles.aside}>
+            <AppLink href={routePath('order', {}, locale)}>
+              {t`Want to order quickly? Send us an inquiry`}
+            </AppLink>
+          </p>
         </aside>
       </div>
     </PageShell>

@@ -1,6 +1,6 @@
-import { ApiRequestError, endpoints } from '@vitrina/contracts';
+import { endpoints } from '@vitrina/contracts';
 import { data } from 'react-router';
-import { logBackendFailure, toPageError } from '../../../api/apiErrors.ts';
+import { toPageError } from '../../../api/apiErrors.ts';
 import type { RequestContext } from '../../../request/requestContext.ts';
 import { routePath } from '../../../routing/routePath.ts';
 import { routeTitle } from '../../../routing/routeTable.ts';
@@ -13,6 +13,7 @@ import {
   type ContactField,
   type ContactValues,
 } from './contactFields.ts';
+import { formCallFailure, type FormActionResult } from './formCall.server.ts';
 import { fieldErrorsOf } from './zodResolver.ts';
 
 /** The contact page: the shop's address, phone and e-mail beside the form. */
@@ -29,13 +30,7 @@ export async function loadContactPage(context: RequestContext) {
 
 export type ContactPageData = Awaited<ReturnType<typeof loadContactPage>>;
 
-export interface ContactActionResult {
-  sent: boolean;
-  values: ContactValues;
-  errors: Partial<Record<ContactField, string>>;
-  /** A failure no field explains (too many messages, the shop is down), already translated. */
-  formError?: string;
-}
+export type ContactActionResult = FormActionResult<ContactField, ContactValues>;
 
 /**
  * The contact form's POST, with or without JavaScript: the same rules as in the browser, field
@@ -58,24 +53,6 @@ export async function submitContactForm(context: RequestContext, request: Reques
     await context.api.call(endpoints.contactForm, { body: parsed.data });
     return { sent: true, values: { name: '', email: '', phone: '', message: '' }, errors: {} };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status < 500) {
-      const errors: Partial<Record<ContactField, string>> = {};
-      for (const item of error.errors) {
-        const field = item.field as ContactField | undefined;
-        if (field && field in messages) errors[field] = messages[field];
-      }
-      const formError =
-        error.status === 429
-          ? context.i18n._(contactNotices.tooMany)
-          : Object.keys(errors).length
-            ? undefined
-            : (error.errors[0]?.title ?? undefined);
-      return data({ sent: false, values, errors, formError }, { status: error.status });
-    }
-    logBackendFailure(error);
-    return data(
-      { sent: false, values, errors: {}, formError: context.i18n._(contactNotices.failed) },
-      { status: 503 },
-    );
+    return formCallFailure(context, error, { values, messages, notices: contactNotices });
   }
 }

@@ -22,3 +22,17 @@ export const failure = style({
   background: vars.color.criticalSurface,
   borderRadius: vars.radius.card,
 });
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space.large,
+  margin: 0,
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+});
+
+export const legend = style({
+  padding: `0 ${vars.space.xsmall}`,
+  fontWeight: vars.fontWeight.heading,
+});

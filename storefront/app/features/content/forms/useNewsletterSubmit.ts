@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NewsletterResult } from '@vitrina/cms-blocks';
+import { track } from '../../../analytics/tracker.ts';
 import { notify } from '../../../ui/notify.ts';
 import { newsletterActionPath, newsletterNotices, type NewsletterOutcome } from './newsletter.ts';
 
@@ -24,6 +25,8 @@ export function useNewsletterSubmit(source: string) {
     try {
       const response = await fetch(newsletterActionPath, { method: 'POST', body });
       const result = (await response.json()) as { outcome: NewsletterOutcome; message?: string };
+      // Once per confirmed subscription (each submit is one answer).
+      if (result.outcome === 'success') track('newsletter.subscribed', { source });
       return show(result.outcome, result.message);
     } catch {
       return show('error');

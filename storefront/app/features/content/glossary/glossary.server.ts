@@ -101,7 +101,15 @@ export async function loadGlossaryTerm(context: RequestContext, slug: string) {
       perex: term.perex,
       description: term.description,
       references: {
-        ...references,
+        products: references.products,
+        // A virtual category is a category to the shopper: one list, store categories first.
+        categories: [
+          ...references.categories,
+          ...term.virtual_categories.map((category) => ({
+            title: category.title,
+            href: routePath('all', { slug: category.slug }, locale),
+          })),
+        ],
         terms: term.terms.map((other) => ({
           title: other.title,
           href: routePath('glossary-slug', { slug: other.slug }, locale),

@@ -65,6 +65,7 @@ const fixedRoutes = [
   'glossary',
   'branches',
   'contact',
+  'order',
 ] as const;
 
 /** Where each type's pages come from, asked in one language. */

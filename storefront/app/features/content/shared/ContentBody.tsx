@@ -7,7 +7,8 @@ import {
   type RichTextDoc,
   type RichTextNode,
 } from '@vitrina/cms-blocks';
-import { buildFileUrl, buildImageUrl, type ContentBlockJson } from '@vitrina/contracts/content';
+import type { ContentBlockJson } from '@vitrina/contracts/content';
+import { buildFileUrl, buildImageUrl } from '@vitrina/contracts/plain';
 import type { ReactNode } from 'react';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useNewsletterSubmit } from '../forms/useNewsletterSubmit.ts';

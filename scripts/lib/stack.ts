@@ -1,8 +1,9 @@
+// Child processes of the repo's stacks: `pnpm bench`, `pnpm stack:scaled` and its kill check.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { waitForHealthy } from '../scripts/lib/process.ts';
+import { waitForHealthy } from './process.ts';
 
 export interface Proc {
   name: string;
@@ -11,13 +12,17 @@ export interface Proc {
   output: string[];
 }
 
-/** Starts a Node script; its output is kept (not printed) unless BENCH_VERBOSE is set. */
+/**
+ * Starts a Node script in production mode. Its last lines are kept (shown when it fails to
+ * start); they are also printed, prefixed with its name, when `echo` is set or BENCH_VERBOSE is.
+ */
 export function startNode(
   name: string,
   script: string,
   cwd: string,
   env: Record<string, string | undefined>,
   args: string[] = [],
+  echo = Boolean(process.env.BENCH_VERBOSE),
 ): Proc {
   const child = spawn(process.execPath, [script, ...args], {
     cwd,
@@ -26,8 +31,15 @@ export function startNode(
   });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
-    if (process.env.BENCH_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
-    output.push(...chunk.toString().split('\n'));
+    const lines = chunk.toString().split('\n');
+    if (echo)
+      process.stderr.write(
+        lines
+          .filter(Boolean)
+          .map((line) => `[${name}] ${line}\n`)
+          .join(''),
+      );
+    output.push(...lines);
     output.splice(0, Math.max(0, output.length - 40));
   };
   child.stdout?.on('data', keep);

@@ -1,8 +1,8 @@
 import type { MenuLink } from '@vitrina/contracts/content';
-import type { Locale } from '../../i18n/locale.ts';
-import { isExternalHref } from '../../routing/externalHref.ts';
-import { routePath } from '../../routing/routePath.ts';
-import { findRoute, type RouteName } from '../../routing/routeTable.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { isExternalHref } from './externalHref.ts';
+import { routePath } from './routePath.ts';
+import { findRoute, type RouteName } from './routeTable.ts';
 
 export interface ResolvedLink {
   href: string;
