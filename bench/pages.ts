@@ -30,11 +30,11 @@ export const pageTypes: PageType[] = [
   {
     name: 'category',
     route: 'all',
-    // The filter query is the catalogue branch's to define; this is a placeholder of its shape.
+    // The listing's address (storefront listingState.ts): each facet value repeats `value`.
     path: (f, locale) =>
       f.category &&
       `${prefix(locale)}/${f.category[locale]}?${f.filters
-        .map((filter) => `p${filter.parameterId}=${filter.valueId}`)
+        .map((filter) => `value=${filter.valueId}`)
         .join('&')}`,
     lighthouse: true,
   },

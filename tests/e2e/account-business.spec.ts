@@ -3,7 +3,7 @@ import { fetchRetryingBusy, logIn } from './accounts.ts';
 import { backendUrl } from './backend.ts';
 import { withConsentAnswered } from './furniture.ts';
 import { apiHeaders } from './headers.ts';
-import { hydrated } from './cart.ts';
+import { addProductOnce } from './checkout.ts';
 import {
   expectNoSeriousAxeViolations,
   fetchProducts,
@@ -141,10 +141,7 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(box).toContainText(`${czk(vo.unitWithoutTax, locale)}${w.withoutVat}`);
     await expect(box).not.toContainText(czk(guest.unitWithoutTax, locale));
 
-    await page.goto(productPath(product, locale));
-    await hydrated(page, locale);
-    await page.getByRole('button', { name: w.addToCart }).click();
-    await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1');
+    await addProductOnce(page, product, locale, w.addToCart);
     await page.goto(w.cart);
     await expect(page.getByRole('main')).toContainText(voPrice);
     await expect(page.getByRole('main')).not.toContainText(guestPrice);

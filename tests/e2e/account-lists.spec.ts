@@ -1,8 +1,9 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { activeAccount, logIn } from './accounts.ts';
-import { hydrated, stockedProduct } from './cart.ts';
+import { stockedProduct } from './cart.ts';
+import { addProductOnce } from './checkout.ts';
 import { withConsentAnswered } from './furniture.ts';
-import { expectNoSeriousAxeViolations, productPath } from './products.ts';
+import { expectNoSeriousAxeViolations } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -115,11 +116,8 @@ for (const locale of ['cs', 'en'] as const) {
   }) => {
     await signIn(page, w, `lists-${locale}`);
     const product = await stockedProduct(locale, 3);
-    await page.goto(productPath(product, locale));
-    await hydrated(page, locale);
-    await page.getByRole('button', { name: w.addToCart }).click();
+    await addProductOnce(page, product, locale, w.addToCart);
     const count = page.locator('header').getByTestId('cart-count');
-    await expect(count).toHaveText('1');
     await page.goto(w.cart);
     await page.getByRole('textbox', { name: w.listName }).fill('Víkend');
     await page.getByRole('button', { name: w.saveList }).click();

@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { activeAccount, logIn } from './accounts.ts';
-import { hydrated, productReachingGift } from './cart.ts';
-import { expectNoSeriousAxeViolations, productPath } from './products.ts';
+import { productReachingGift } from './cart.ts';
+import { addProductOnce } from './checkout.ts';
+import { expectNoSeriousAxeViolations } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -54,10 +55,7 @@ for (const locale of ['cs', 'en'] as const) {
     await logIn(page, w, email, password);
     await expect(page).not.toHaveURL(new RegExp(`${w.login}$`));
 
-    await page.goto(productPath(product, locale));
-    await hydrated(page, locale);
-    await page.getByRole('button', { name: w.addToCart }).click();
-    await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1');
+    await addProductOnce(page, product, locale, w.addToCart);
     await page.goto(w.cart);
     const amount = page.getByRole('spinbutton', { name: new RegExp(`^${w.amountOf}`) });
     await amount.fill(String(pieces));

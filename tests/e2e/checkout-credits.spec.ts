@@ -1,8 +1,15 @@
 import { expect as baseExpect, test, type Locator } from '@playwright/test';
 import { logIn } from './accounts.ts';
-import { hydrated, productReachingGift } from './cart.ts';
-import { escapeRegExp, field, fillAddressAndPlace, orderByToken, radio } from './checkout.ts';
-import { expectNoSeriousAxeViolations, productPath } from './products.ts';
+import { productReachingGift } from './cart.ts';
+import {
+  addProductOnce,
+  escapeRegExp,
+  field,
+  fillAddressAndPlace,
+  orderByToken,
+  radio,
+} from './checkout.ts';
+import { expectNoSeriousAxeViolations } from './products.ts';
 
 // A login runs the password KDF and a page render; on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -109,10 +116,7 @@ for (const locale of ['cs', 'en'] as const) {
     await logIn(page, w, demo.email, demo.password);
     await expect(page).not.toHaveURL(new RegExp(`${w.login}$`));
 
-    await page.goto(productPath(product, locale));
-    await hydrated(page, locale);
-    await page.getByRole('button', { name: w.addToCart }).click();
-    await expect(page.locator('header').getByTestId('cart-count')).toHaveText('1');
+    await addProductOnce(page, product, locale, w.addToCart);
     await page.goto(w.cart);
     if (pieces > 1) {
       await page

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { backendUrl } from './backend.ts';
 import { hydrated, stockedProduct } from './cart.ts';
-import { productPath, type Locale } from './products.ts';
+import { productPath, type Locale, type SeedProduct } from './products.ts';
 
 /** `text` as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -11,17 +11,17 @@ export const radio = (page: Page, name: string) =>
   page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(name)}`) });
 
 /**
- * A cart with one piece, put there through the product page's add-to-cart form: with JavaScript the
- * header counts it, without it the form lands on the cart.
+ * One piece of `product` into the cart through its product page's add-to-cart form: with
+ * JavaScript the header counts it (the cart held nothing before), without it the form lands on
+ * the cart.
  */
-export async function addOnePiece(
+export async function addProductOnce(
   page: Page,
+  product: SeedProduct,
   locale: Locale,
-  skip: number,
   addToCart: string,
   withScript = true,
 ) {
-  const product = await stockedProduct(locale, skip);
   await page.goto(productPath(product, locale));
   // A click before hydration would post the form natively (the no-JavaScript path).
   if (withScript) await hydrated(page, locale);
@@ -33,6 +33,17 @@ export async function addOnePiece(
   } else {
     await expect(page).toHaveURL(/\/(kosik|en\/cart)$/);
   }
+}
+
+/** A cart with one piece of a well-stocked product (the `skip`-th), see `addProductOnce`. */
+export async function addOnePiece(
+  page: Page,
+  locale: Locale,
+  skip: number,
+  addToCart: string,
+  withScript = true,
+) {
+  await addProductOnce(page, await stockedProduct(locale, skip), locale, addToCart, withScript);
 }
 
 /** The address fields' labels of the delivery-details step in one language. */
