@@ -13,6 +13,7 @@ const words = {
     toCart: 'Do košíku',
     notInStock: 'Není skladem',
     added: 'Přidáno do košíku',
+    crossSell: 'Zákazníci také koupili',
     cartPath: '/kosik',
     ask: (name: string) => `Přidat ${name} do košíku?`,
     add: 'Přidat do košíku',
@@ -26,6 +27,7 @@ const words = {
     toCart: 'To cart',
     notInStock: 'Not in stock',
     added: 'Added to cart',
+    crossSell: 'Customers also bought',
     cartPath: '/en/cart',
     ask: (name: string) => `Add ${name} to the cart?`,
     add: 'Add to cart',
@@ -85,6 +87,11 @@ for (const locale of ['cs', 'en'] as const) {
     await expect(added).toBeVisible({ timeout: 15_000 });
     await expect(added).toContainText(`1 × ${chosen.fullname}`);
     await expect(headerCount(page)).toHaveText('1', { timeout: 15_000 });
+    // The box's cross-sell rail, whose code arrives with the add.
+    const crossSell = added.getByRole('region', { name: w.crossSell });
+    await expect(
+      crossSell.getByRole('list', { name: w.crossSell }).getByRole('heading').first(),
+    ).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await expect(added).toBeHidden();
     // Radix gives the focus back to the box's button.
