@@ -5,9 +5,13 @@ import { inTransaction } from '../../core/transaction.ts';
 import { shopDataChanged } from '../../db/dictionary-cache.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { SignedInUser } from '../accounts/users/sessions.service.ts';
-import { reserveStock, type StockDemand } from '../catalog/pricing/stock.service.ts';
+import {
+  reserveStock,
+  type Shortfall,
+  type StockDemand,
+} from '../catalog/pricing/stock.service.ts';
 import { cartOwner, changeCart, lockPlacingCart } from '../cart/carts/cart-access.service.ts';
-import { loadCartProducts } from '../cart/carts/cart-lines.ts';
+import { amountsByVariant, loadCartProducts, stockLimit } from '../cart/carts/cart-lines.ts';
 import { cartState, type CartState } from '../cart/carts/cart-view.service.ts';
 import { shipperForCart } from '../cart/checkout/cart-checkout.service.ts';
 import { couponField, useCouponOnce } from '../cart/coupons/coupons.service.ts';
@@ -115,6 +119,28 @@ function checkCart(state: CartState): void {
     );
 }
 
+function shortOfStock(shortfall: Shortfall | undefined): ConflictError {
+  return new ConflictError(
+    `Only ${shortfall?.available ?? 0} pieces left of an item (variant ${shortfall?.variantId}); change the cart`,
+    'items',
+  );
+}
+
+/**
+ * Refuses a cart that the stock read with its prices a moment ago cannot fill, before anything is
+ * written: on a sale most placements that fail, fail here, for a sold-out product, and cost a
+ * third of a full placement (no order id, rows or e-mail written and rolled back). The stock
+ * statement of `consume` stays the check that counts: stock can still run out in between.
+ */
+function refuseShortLines(state: CartState): void {
+  for (const [variantId, wanted] of amountsByVariant(state.priced.lines)) {
+    const line = state.priced.lines.find(({ row }) => row.variantId === variantId);
+    if (!line) continue;
+    const available = stockLimit(line.product, line.variant);
+    if (wanted > available) throw shortOfStock({ variantId, wanted, available });
+  }
+}
+
 /**
  * Takes stock, the coupon use and the credits; any shortage rolls the whole order back. Answers
  * the variants the order sold out.
@@ -127,13 +153,7 @@ async function consume(
   orderId: number,
 ): Promise<number[]> {
   const { shortfalls, soldOut } = await reserveStock(tx, demands);
-  if (shortfalls.length > 0) {
-    const [first] = shortfalls;
-    throw new ConflictError(
-      `Only ${first?.available ?? 0} pieces left of an item (variant ${first?.variantId}); change the cart`,
-      'items',
-    );
-  }
+  if (shortfalls.length > 0) throw shortOfStock(shortfalls[0]);
   if (state.coupon) {
     if (!(await useCouponOnce(tx, state.coupon.id)))
       throw new ConflictError('The promo code has just been used up', couponField);
@@ -168,6 +188,7 @@ export async function placeOrder(ctx: RequestContext, body: PlaceOrderBody, opti
     // An order id taken for a cart that turns out empty is a gap, as after any rollback.
     const [state, orderId] = await Promise.all([cartState(tx, owner, cart), nextOrderId(tx.db)]);
     checkCart(state);
+    refuseShortLines(state);
     const choice = await checkoutChoice(tx, body, state);
     const gifts = await chosenGifts(tx, body, state);
     const demands: StockDemand[] = [

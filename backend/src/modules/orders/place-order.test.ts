@@ -183,6 +183,35 @@ describe.each(testDatabases)('placing orders on $name', (database) => {
     expect(row?.count).toBe(1);
   }, 60_000);
 
+  it('refuses a cart the stock no longer fills, says how many are left, and writes nothing', async () => {
+    const productId = products[2]?.productId ?? 0;
+    const variantId = products[2]?.variantIds[0] ?? 0;
+    await setStock(api.handle, productId, 3);
+    const cartToken = await guestCartWith(2, 3);
+    await setStock(api.handle, productId, 2);
+    const orderCount = async () =>
+      (
+        await selectRows<{ count: number }>(
+          api.handle.db,
+          sql`select count(*)::int as count from orders`,
+        )
+      )[0]?.count;
+    const ordersBefore = await orderCount();
+    const short = await failureOf(place(cartToken));
+    expect(short.status).toBe(409);
+    expect(short.errors).toEqual([
+      expect.objectContaining({ field: 'items', title: expect.stringMatching(/^Only 2 pieces/) }),
+    ]);
+    expect([await stockOf(api.handle, variantId), await orderCount()]).toEqual([2, ordersBefore]);
+    // The cart is still open: with the stock back, the same cart places.
+    await setStock(api.handle, productId, 3);
+    const { data: order } = await place(cartToken);
+    expect(order.items.filter((item) => item.kind === 'product')).toEqual([
+      expect.objectContaining({ variantId, amount: 3 }),
+    ]);
+    expect(await stockOf(api.handle, variantId)).toBe(0);
+  });
+
   it(`never oversells: ${race.carts} concurrent orders of 1 piece on stock ${race.stock} leave it at zero`, async () => {
     const productId = products[2]?.productId ?? 0;
     const variantId = products[2]?.variantIds[0] ?? 0;
