@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type DatabaseHandle } from '../src/db/database.ts';
-import { pickProducts, setStock } from '../src/modules/cart/cart.test-helpers.ts';
+import { pickProducts, setStock, stockOf } from '../src/modules/cart/cart.test-helpers.ts';
 import type { Usage } from './backend.ts';
 import { summarise, type Summary } from './stats.ts';
 
@@ -287,9 +287,9 @@ export interface CallCost {
 /**
  * `bench:api --count`: the back end's CPU time per call, which (unlike latency) hardly depends on
  * how busy the machine is. One shopper, one call at a time: `calls` new carts each get a first
- * add, then each a second add of the same product, then each is placed; each phase is measured as
- * a whole (the back end's CPU time and statements over it, divided by `calls`), after a warm-up
- * phase of the same three calls. The shoppers' client runs in another process than the back end.
+ * add, then each a second add of the same product, then each is placed while its product is sold
+ * out (409), then placed with stock; each phase is measured as a whole (the back end's CPU time
+ * and statements over it, divided by `calls`), after a warm-up round of the same calls. The shoppers' client runs in another process than the back end.
  */
 export async function measureCallCosts(
   base: string,
@@ -301,11 +301,16 @@ export async function measureCallCosts(
   const item = { id: probe.variantIds[0] ?? 0, type: 'variant', amount: 1 };
   const body = { ...placeBody, ...options.choice };
   await setStock(handle, probe.productId, 2 * (options.calls + options.warmup) + 10);
-  const phase = async (call: string, n: number, send: (index: number) => Promise<number>) => {
+  const phase = async (
+    call: string,
+    n: number,
+    send: (index: number) => Promise<number>,
+    expected = 200,
+  ) => {
     const before = await options.usage();
     for (let index = 0; index < n; index++) {
       const status = await send(index);
-      if (status !== 200) throw new Error(`${call} answered ${status}`);
+      if (status !== expected) throw new Error(`${call} answered ${status}`);
     }
     const after = await options.usage();
     return {
@@ -328,10 +333,20 @@ export async function measureCallCosts(
     const second = await phase('add to cart (same product again)', n, async (index) => {
       return (await post(base, '/api/v1/cart/items', item, carts[index])).status;
     });
+    // The same carts placed while their product is sold out (409), then with stock again.
+    const stock = await stockOf(handle, item.id);
+    await setStock(handle, probe.productId, 0);
+    const soldOut = await phase(
+      'place order (sold out)',
+      n,
+      async (index) => (await post(base, '/api/v1/cart/place', body, carts[index])).status,
+      409,
+    );
+    await setStock(handle, probe.productId, stock);
     const place = await phase('place order (one line)', n, async (index) => {
       return (await post(base, '/api/v1/cart/place', body, carts[index])).status;
     });
-    return [first, second, place];
+    return [first, second, soldOut, place];
   };
   if (options.warmup > 0) await round(options.warmup);
   return round(options.calls);
