@@ -34,6 +34,46 @@ async function post(base: string, path: string, body: unknown, cartToken?: strin
   return { ms: performance.now() - started, status: response.status, answer };
 }
 
+/** Adds per shopper in the paced scenario: about as many seconds as it lasts. */
+const pacedRounds = 20;
+
+/**
+ * Add to cart at a shopper's pace: each of `shoppers` adds a piece to a new cart, then looks at
+ * the page for 0.5–1.5 s (about one add a second each) before the next, `rounds` times. The
+ * flat-out scenario measures what the back end can take (every shopper sends the next call the
+ * moment an answer arrives, so its latency is mostly queueing); this one measures what a shopper
+ * waits for while that many others shop at once. The carts are never placed.
+ */
+async function pacedAdds(
+  base: string,
+  variants: readonly number[],
+  shoppers: number,
+  rounds: number,
+): Promise<Summary> {
+  const samples: number[] = [];
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: shoppers }, async (_, shopper) => {
+      // Shoppers start spread over the first second, as they would arrive.
+      await sleep(Math.random() * 1000);
+      for (let round = 0; round < rounds; round++) {
+        const variantId = variants[(shopper + round) % variants.length];
+        const { ms, status } = await post(base, '/api/v1/cart/items', {
+          id: variantId,
+          type: 'variant',
+          amount: 1,
+        });
+        samples.push(ms);
+        if (status !== 200) failures += 1;
+        await sleep(500 + Math.random() * 1000);
+      }
+    }),
+  );
+  return summarise(`add to cart (${shoppers} shoppers, ~1 add/s each)`, samples, failures);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Runs `work` for every item with `shoppers` of them in flight at once, like that many browsers. */
 async function concurrently<T>(
   items: readonly T[],
@@ -143,9 +183,9 @@ export async function checkoutChoice(base: string) {
 }
 
 /**
- * The write side with `shoppers` concurrent shoppers: `orders` guests each put one piece of one
- * of `products` products in a new cart (add to cart), then all carts are placed at once (place
- * order). Each product has `orders / products / 2` pieces, so half the placements find it sold out
+ * The write side with `shoppers` concurrent shoppers: adds at a shopper's pace (`pacedAdds`), then
+ * flat out: `orders` guests each put one piece of one of `products` products in a new cart (add to
+ * cart), then all carts are placed at once (place order). Each product has `orders / products / 2` pieces, so half the placements find it sold out
  * (409): the stock locks are contended, as on a sale, and nothing may be sold twice.
  */
 export async function measureWrites(
@@ -171,13 +211,6 @@ export async function measureWrites(
   const variants = products.map((product) => product.variantIds[0] ?? 0);
   const soldBefore = await soldPieces(handle, variants);
   const choice = await checkoutChoice(base);
-  const statements = usage
-    ? await countStatements(base, handle, probe.productId, probe.variantIds[0] ?? 0, {
-        usage,
-        placeBody: { ...placeBody, ...choice },
-      })
-    : [];
-
   // Warm-up, not measured: every pooled connection opened (a new PostgreSQL backend plans its
   // first statements with cold catalogue caches, and each connection prepares a transaction's
   // statements the first time it runs them) and the process's code paths run (adding and
@@ -196,6 +229,16 @@ export async function measureWrites(
     if (cartToken) await post(base, '/api/v1/cart/place', { ...placeBody, ...choice }, cartToken);
   });
   await outboxDrained(handle);
+  // Counted warm, as the calls below run (the dictionaries cached, the statements prepared).
+  const statements = usage
+    ? await countStatements(base, handle, probe.productId, probeVariant, {
+        usage,
+        placeBody: { ...placeBody, ...choice },
+      })
+    : [];
+  await outboxDrained(handle);
+
+  const paced = await pacedAdds(base, variants, shoppers, pacedRounds);
 
   const adds: number[] = [];
   const carts: string[] = [];
@@ -236,6 +279,7 @@ export async function measureWrites(
     statements,
     rows: [
       summarise(`add to cart (${shoppers} shoppers)`, adds, addFailures),
+      paced,
       summarise(`place order (${shoppers} shoppers)`, places, placeFailures),
     ],
     shoppers,
@@ -259,7 +303,7 @@ async function outboxDrained(handle: DatabaseHandle, timeoutMs = 15_000): Promis
     );
     if (!row?.count) return;
     if (performance.now() > until) throw new Error(`${row.count} e-mails still in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
 }
 
