@@ -17,28 +17,28 @@ export async function nextOrderId(db: Database): Promise<number> {
   return row.id;
 }
 
-/** Writes the order and its lines in one statement; answers both as stored (defaults and all). */
+/**
+ * Writes the order and its lines; answers both as stored (defaults and all). Two inserts sent
+ * together: in a transaction postgres.js pipelines them (the second does not wait for the
+ * first's answer, decision 245), and the connection runs them in the order sent, the order
+ * before the lines that refer to it. Not one statement with the inserts as CTEs: drizzle takes
+ * three times as long to build that (selecting from the CTEs' returned columns: 1.3 ms of a
+ * place's CPU in `bench:api --count`) as the two plain inserts.
+ */
 export async function insertOrder(
   db: Database,
   order: NewOrderRow & { id: number },
   items: readonly NewOrderItemRow[],
 ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
   if (items.length === 0) throw new Error('an order has at least its product lines');
-  const placed = db.$with('placed_order').as(db.insert(orders).values(order).returning());
-  const lines = db.$with('placed_items').as(
+  const [[row], written] = await Promise.all([
+    db.insert(orders).values(order).returning(),
     db
       .insert(orderItems)
       .values(items.map((item) => ({ ...item, orderId: order.id })))
       .returning(),
-  );
-  const rows = await db
-    .with(placed, lines)
-    .select()
-    .from(placed)
-    .leftJoin(lines, sql`true`);
-  const row = rows[0]?.placed_order;
+  ]);
   if (!row) throw new Error('insert into orders returned no row');
-  const written = rows.flatMap((joined) => (joined.placed_items ? [joined.placed_items] : []));
   return { row, items: written.sort((a, b) => a.position - b.position) };
 }
 
