@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database.ts';
 import { preparing } from '../../../db/database.ts';
 import { cartGifts, cartItems, carts } from '../../../db/schema/index.ts';
@@ -157,7 +157,9 @@ export async function selectCartContents(
 
 /**
  * A guest's new cart holding its first line, written by one statement (no transaction needed:
- * the statement is atomic, and no one else knows the cart before its token is answered).
+ * the statement is atomic, and no one else knows the cart before its token is answered). The line
+ * is inserted by a CTE and its generated id and time come back in the cart's `returning`: drizzle
+ * builds that in half the time of selecting both rows from two CTEs (decision 250).
  */
 export async function insertGuestCartWithItem(
   db: Database,
@@ -165,22 +167,36 @@ export async function insertGuestCartWithItem(
   item: Omit<NewCartItemRow, 'cartId'>,
 ): Promise<{ cart: CartRow; line: CartItemRow }> {
   const id = randomUUID();
-  const created = db.$with('created_cart').as(
-    db
-      .insert(carts)
-      .values({ ...cart, id, expiresAt: guestCartLifetimeSql })
-      .returning(),
-  );
   const line = db.$with('created_line').as(
     db
       .insert(cartItems)
       .values({ ...item, cartId: id })
-      .returning(),
+      .returning({ id: cartItems.id, createdAt: cartItems.createdAt }),
   );
   // Prepared (decision 245): a fixed text, sent on every guest's first add.
-  const [row] = await preparing(db).with(created, line).select().from(created).crossJoin(line);
+  const [row] = await preparing(db)
+    .with(line)
+    .insert(carts)
+    .values({ ...cart, id, expiresAt: guestCartLifetimeSql })
+    .returning({
+      ...getTableColumns(carts),
+      lineId: sql<number>`(select ${line.id} from ${line})`.mapWith(Number),
+      lineCreatedAt: sql`(select ${line.createdAt} from ${line})`.mapWith(cartItems.createdAt),
+    });
   if (!row) throw new Error('insert into carts and cart_items returned no row');
-  return { cart: row.created_cart, line: row.created_line };
+  const { lineId, lineCreatedAt, ...created } = row;
+  return {
+    cart: created,
+    line: {
+      parentId: null,
+      forCredits: false,
+      custom: null,
+      ...item,
+      cartId: id,
+      id: lineId,
+      createdAt: lineCreatedAt,
+    },
+  };
 }
 
 export function selectCartItems(db: Database, cartId: string): Promise<CartItemRow[]> {
