@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from './database.ts';
 import { cachedDictionary, dropDictionaries, shopDataChanged } from './dictionary-cache.ts';
 
@@ -27,5 +27,75 @@ describe('shop-wide dictionaries and changes of shop data', () => {
     dropDictionaries(db, 'stock,dictionaries');
     await twice(db, load);
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  describe('after they expire', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** A load whose answers the test gives one by one. */
+    const controlled = () => {
+      const pending: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
+      const load = vi.fn(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            pending.push({ resolve, reject });
+          }),
+      );
+      return { load, pending };
+    };
+    const read = (db: Database, load: () => Promise<string>) =>
+      cachedDictionary(db, 'categories', load);
+
+    it('answers the expired value at once while the next one loads, then the new one', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const db = {} as Database;
+      const { load, pending } = controlled();
+      const first = read(db, load);
+      pending[0]?.resolve('old');
+      expect(await first).toBe('old');
+      vi.advanceTimersByTime(11_000);
+      // Expired: the caller does not wait for the database, and a second caller starts no load.
+      expect(await read(db, load)).toBe('old');
+      expect(await read(db, load)).toBe('old');
+      expect(load).toHaveBeenCalledTimes(2);
+      pending[1]?.resolve('new');
+      await Promise.resolve();
+      expect(await read(db, load)).toBe('new');
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the old value when a reload fails, and tries again on the next call', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const db = {} as Database;
+      const { load, pending } = controlled();
+      const first = read(db, load);
+      pending[0]?.resolve('old');
+      await first;
+      vi.advanceTimersByTime(11_000);
+      expect(await read(db, load)).toBe('old');
+      pending[1]?.reject(new Error('database gone'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(await read(db, load)).toBe('old');
+      expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('drops a reload that began before a change of shop data', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const db = {} as Database;
+      const { load, pending } = controlled();
+      const first = read(db, load);
+      pending[0]?.resolve('old');
+      await first;
+      vi.advanceTimersByTime(11_000);
+      await read(db, load);
+      shopDataChanged(db, 'dictionaries');
+      // The change came after the reload's read began: its value may predate it.
+      pending[1]?.resolve('read before the change');
+      await Promise.resolve();
+      const after = read(db, load);
+      pending[2]?.resolve('read after the change');
+      expect(await after).toBe('read after the change');
+    });
   });
 });
