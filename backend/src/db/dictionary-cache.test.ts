@@ -46,8 +46,8 @@ describe('shop-wide dictionaries and changes of shop data', () => {
     };
     const read = (db: Database, load: () => Promise<string>) =>
       cachedDictionary(db, 'categories', load);
-
-    it('answers the expired value at once while the next one loads, then the new one', async () => {
+    /** A dictionary read once ('old'), its time then past; the load answers what the test gives. */
+    const expired = async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const db = {} as Database;
       const { load, pending } = controlled();
@@ -55,6 +55,11 @@ describe('shop-wide dictionaries and changes of shop data', () => {
       pending[0]?.resolve('old');
       expect(await first).toBe('old');
       vi.advanceTimersByTime(11_000);
+      return { db, load, pending };
+    };
+
+    it('answers the expired value at once while the next one loads, then the new one', async () => {
+      const { db, load, pending } = await expired();
       // Expired: the caller does not wait for the database, and a second caller starts no load.
       expect(await read(db, load)).toBe('old');
       expect(await read(db, load)).toBe('old');
@@ -66,13 +71,7 @@ describe('shop-wide dictionaries and changes of shop data', () => {
     });
 
     it('keeps the old value when a reload fails, and tries again on the next call', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      const db = {} as Database;
-      const { load, pending } = controlled();
-      const first = read(db, load);
-      pending[0]?.resolve('old');
-      await first;
-      vi.advanceTimersByTime(11_000);
+      const { db, load, pending } = await expired();
       expect(await read(db, load)).toBe('old');
       pending[1]?.reject(new Error('database gone'));
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,13 +80,7 @@ describe('shop-wide dictionaries and changes of shop data', () => {
     });
 
     it('drops a reload that began before a change of shop data', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      const db = {} as Database;
-      const { load, pending } = controlled();
-      const first = read(db, load);
-      pending[0]?.resolve('old');
-      await first;
-      vi.advanceTimersByTime(11_000);
+      const { db, load, pending } = await expired();
       await read(db, load);
       shopDataChanged(db, 'dictionaries');
       // The change came after the reload's read began: its value may predate it.
