@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:api`: latency of the storefront's hot read calls on PostgreSQL with a large catalogue,
  * then the write side: add to cart and place order with concurrent shoppers (p50/p99, orders per
- * second, pieces oversold), and add to cart at a shopper's pace (about one add a second each). Not a test: it measures and prints; nothing asserts on wall time.
+ * second, pieces oversold), and add to cart at a shopper's pace (about one add a second each).
+ * Not a test: it measures and prints; nothing asserts on wall time.
  *
  *   BENCH_DATABASE_URL  PostgreSQL database to use (default: vitrina_bench on the local server;
  *                       created when missing, never the test suite's database)

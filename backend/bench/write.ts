@@ -185,8 +185,9 @@ export async function checkoutChoice(base: string) {
 /**
  * The write side with `shoppers` concurrent shoppers: adds at a shopper's pace (`pacedAdds`), then
  * flat out: `orders` guests each put one piece of one of `products` products in a new cart (add to
- * cart), then all carts are placed at once (place order). Each product has `orders / products / 2` pieces, so half the placements find it sold out
- * (409): the stock locks are contended, as on a sale, and nothing may be sold twice.
+ * cart), then all carts are placed at once (place order). Each product has `orders / products / 2`
+ * pieces, so half the placements find it sold out (409): the stock locks are contended, as on a
+ * sale, and nothing may be sold twice.
  */
 export async function measureWrites(
   base: string,
@@ -215,10 +216,10 @@ export async function measureWrites(
   // first statements with cold catalogue caches, and each connection prepares a transaction's
   // statements the first time it runs them) and the process's code paths run (adding and
   // placing), as in a shop that has been serving for a while. Guest carts of the probe product,
-  // with stock enough for all of them: nothing sells out.
+  // with a piece more than they take: none is refused, and none sells the product out.
   const probeVariant = probe.variantIds[0] ?? 0;
   const warmups = shoppers * 2;
-  await setStock(handle, probe.productId, warmups);
+  await setStock(handle, probe.productId, warmups + 1);
   await concurrently(Array.from({ length: warmups }), shoppers, async () => {
     const added = await post(base, '/api/v1/cart/items', {
       id: probeVariant,
