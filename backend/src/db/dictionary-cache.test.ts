@@ -46,6 +46,8 @@ describe('shop-wide dictionaries and changes of shop data', () => {
     };
     const read = (db: Database, load: () => Promise<string>) =>
       cachedDictionary(db, 'categories', load);
+    /** Lets the loads' promise callbacks run (only `Date` is faked). */
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
     /** A dictionary read once ('old'), its time then past; the load answers what the test gives. */
     const expired = async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -65,7 +67,7 @@ describe('shop-wide dictionaries and changes of shop data', () => {
       expect(await read(db, load)).toBe('old');
       expect(load).toHaveBeenCalledTimes(2);
       pending[1]?.resolve('new');
-      await Promise.resolve();
+      await settled();
       expect(await read(db, load)).toBe('new');
       expect(load).toHaveBeenCalledTimes(2);
     });
@@ -74,9 +76,24 @@ describe('shop-wide dictionaries and changes of shop data', () => {
       const { db, load, pending } = await expired();
       expect(await read(db, load)).toBe('old');
       pending[1]?.reject(new Error('database gone'));
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await settled();
       expect(await read(db, load)).toBe('old');
       expect(load).toHaveBeenCalledTimes(3);
+    });
+
+    it('answers the old value when a reload throws at once, and tries again later', async () => {
+      const { db, load, pending } = await expired();
+      load.mockImplementationOnce(() => {
+        throw new Error('no connection');
+      });
+      expect(await read(db, load)).toBe('old');
+      await settled();
+      const again = read(db, load);
+      expect(load).toHaveBeenCalledTimes(3);
+      pending[1]?.resolve('new');
+      expect(await again).toBe('old');
+      await settled();
+      expect(await read(db, load)).toBe('new');
     });
 
     it('drops a reload that began before a change of shop data', async () => {
@@ -85,7 +102,7 @@ describe('shop-wide dictionaries and changes of shop data', () => {
       shopDataChanged(db, 'dictionaries');
       // The change came after the reload's read began: its value may predate it.
       pending[1]?.resolve('read before the change');
-      await Promise.resolve();
+      await settled();
       const after = read(db, load);
       pending[2]?.resolve('read after the change');
       expect(await after).toBe('read after the change');

@@ -53,7 +53,9 @@ export function cachedDictionary<T>(db: Database, key: string, load: () => Promi
   }
   if (hit.until <= Date.now() && !hit.refreshing) {
     hit.refreshing = true;
-    const value = load();
+    // Called inside an async function: a load that throws before its promise fails like one
+    // that rejects (and the flag above is cleared), instead of failing this request.
+    const value = (async () => load())();
     value.then(
       // Into the map it was read from: after a change (`shopDataChanged`) that map is gone, and
       // a value read before the change must not be kept.
