@@ -334,7 +334,8 @@ export interface CallCost {
  * how busy the machine is. One shopper, one call at a time: `calls` new carts each get a first
  * add, then each a second add of the same product, then each is placed while its product is sold
  * out (409), then placed with stock; each phase is measured as a whole (the back end's CPU time
- * and statements over it, divided by `calls`), after a warm-up round of the same calls. The shoppers' client runs in another process than the back end.
+ * and statements over it, divided by `calls`), after a warm-up round of the same calls. The
+ * shoppers' client runs in another process than the back end.
  */
 export async function measureCallCosts(
   base: string,
@@ -381,16 +382,11 @@ export async function measureCallCosts(
     // The same carts placed while their product is sold out (409), then with stock again.
     const stock = await stockOf(handle, item.id);
     await setStock(handle, probe.productId, 0);
-    const soldOut = await phase(
-      'place order (sold out)',
-      n,
-      async (index) => (await post(base, '/api/v1/cart/place', body, carts[index])).status,
-      409,
-    );
+    const placeCart = async (index: number) =>
+      (await post(base, '/api/v1/cart/place', body, carts[index])).status;
+    const soldOut = await phase('place order (sold out)', n, placeCart, 409);
     await setStock(handle, probe.productId, stock);
-    const place = await phase('place order (one line)', n, async (index) => {
-      return (await post(base, '/api/v1/cart/place', body, carts[index])).status;
-    });
+    const place = await phase('place order (one line)', n, placeCart);
     return [first, second, soldOut, place];
   };
   if (options.warmup > 0) await round(options.warmup);

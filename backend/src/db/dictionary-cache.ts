@@ -32,6 +32,15 @@ export function rootDatabase(db: Database): Database {
   return roots.get(db) ?? db;
 }
 
+/** The dictionaries this process keeps for `root`, an empty set made for it when it has none. */
+function entriesOf(root: Database): Map<string, Entry> {
+  const found = caches.get(root);
+  if (found) return found;
+  const made = new Map<string, Entry>();
+  caches.set(root, made);
+  return made;
+}
+
 /**
  * The dictionary under `key`, loaded when this process has none. An expired one is still
  * answered while its next value loads in the background: with a large catalogue the parameters
@@ -39,10 +48,7 @@ export function rootDatabase(db: Database): Database {
  * arrived in that moment would otherwise wait for them together, once per `ttlMs`.
  */
 export function cachedDictionary<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const root = rootDatabase(db);
-  let cache = caches.get(root);
-  if (!cache) caches.set(root, (cache = new Map()));
-  const entries = cache;
+  const entries = entriesOf(rootDatabase(db));
   const hit = entries.get(key);
   if (!hit) {
     const value = load();

@@ -134,11 +134,11 @@ function shortOfStock(shortfall: Shortfall | undefined): ConflictError {
  * stock can still run out in between.
  */
 function refuseShortLines(state: CartState): void {
-  for (const [variantId, wanted] of amountsByVariant(state.priced.lines)) {
-    const line = state.priced.lines.find(({ row }) => row.variantId === variantId);
-    if (!line) continue;
-    const available = stockLimit(line.product, line.variant);
-    if (wanted > available) throw shortOfStock({ variantId, wanted, available });
+  const amounts = amountsByVariant(state.priced.lines);
+  for (const { row, product, variant } of state.priced.lines) {
+    const wanted = amounts.get(row.variantId) ?? 0;
+    const available = stockLimit(product, variant);
+    if (wanted > available) throw shortOfStock({ variantId: row.variantId, wanted, available });
   }
 }
 

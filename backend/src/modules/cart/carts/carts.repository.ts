@@ -164,7 +164,7 @@ export async function selectCartContents(
 export async function insertGuestCartWithItem(
   db: Database,
   cart: { tokenHash: string; currencyCode: string; locale: string },
-  item: Omit<NewCartItemRow, 'cartId'>,
+  item: Omit<CartItemRow, 'id' | 'cartId' | 'createdAt'>,
 ): Promise<{ cart: CartRow; line: CartItemRow }> {
   const id = randomUUID();
   const line = db.$with('created_line').as(
@@ -187,15 +187,9 @@ export async function insertGuestCartWithItem(
   const { lineId, lineCreatedAt, ...created } = row;
   return {
     cart: created,
-    line: {
-      parentId: null,
-      forCredits: false,
-      custom: null,
-      ...item,
-      cartId: id,
-      id: lineId,
-      createdAt: lineCreatedAt,
-    },
+    // Every column the line has: what was sent (all of it, so no default of the table is
+    // written again here) and the two the database made.
+    line: { ...item, cartId: id, id: lineId, createdAt: lineCreatedAt },
   };
 }
 
