@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Database } from './db/database.ts';
 import { useContractCompilers } from './http/bind-endpoint.ts';
 import { registerDocs } from './http/docs.ts';
@@ -8,6 +9,10 @@ import { requestHeadersHook } from './http/request-context.ts';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler.ts';
 import { ConciseLogController } from './http/log-controller.ts';
 import { healthRoutes } from './http/health.ts';
+import { createLifecycle, type Lifecycle } from '@vitrina/contracts/serving';
+import { probeRoutes } from './http/lifecycle.ts';
+import { countRequests } from './http/metrics.ts';
+import { answerRequestId, requestIdOptions } from './http/request-id.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { treatEmptyQueryValuesAsAbsent } from './http/empty-query.ts';
 import { guardLoad, loadGuardDefaults, type LoadGuardOptions } from './http/load-guard.ts';
@@ -76,6 +81,10 @@ export interface AppOptions {
   trustProxy?: string;
   /** Request deadline and event-loop-lag shedding (load-guard.ts); defaults suit production. */
   load?: LoadGuardOptions;
+  /** Readiness for `/readyz` (main.ts stops it on SIGTERM); default: ready. */
+  lifecycle?: Lifecycle;
+  /** Prometheus registry that gets the HTTP metrics (main.ts serves it on METRICS_PORT). */
+  metrics?: Registry;
 }
 
 /** Every resource's routes; each binds its endpoints from the contract table. */
@@ -118,9 +127,12 @@ export async function buildApp({
   payments = {},
   trustProxy,
   load = {},
+  lifecycle = createLifecycle(),
+  metrics,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    ...requestIdOptions,
     logController: new ConciseLogController(),
     frameworkErrors: frameworkErrorHandler,
     // Receiving one request (headers and body) may take this long; slow-loris senders are cut off.
@@ -140,11 +152,14 @@ export async function buildApp({
   );
   app.addHook('onClose', () => watchNotifier.close());
   installErrorHandling(app);
+  answerRequestId(app);
+  if (metrics) countRequests(app, metrics);
   await guardLoad(app, load);
   refuseUnstorableText(app);
   treatEmptyQueryValuesAsAbsent(app);
   await registerDocs(app);
   healthRoutes(app, db);
+  probeRoutes(app, lifecycle);
   imagesRoutes(app, files);
   filesRoutes(app, files);
   await app.register(async (api) => {

@@ -15,6 +15,8 @@ describe('readConfig', () => {
       STOREFRONT_URL: 'http://127.0.0.1:3000',
       BACKEND_TRUST_PROXY: '127.0.0.1,::1',
       REDIS_PREFIX: 'vitrina:',
+      METRICS_HOST: '127.0.0.1',
+      SHUTDOWN_DRAIN_MS: 0,
     });
     expect(defaultDataDir.endsWith(`${resolve('/', '.data/pglite')}`)).toBe(true);
   });

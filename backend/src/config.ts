@@ -94,6 +94,18 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F.:/, ]+$/, 'expected comma-separated IP addresses or CIDR ranges')
     .default('127.0.0.1,::1'),
+  /**
+   * Prometheus metrics at `/metrics` on this port of their own (decision 272), never behind the
+   * shop's balancer; unset: no metrics served. METRICS_HOST (default 127.0.0.1) is its address.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /**
+   * After SIGTERM the process answers `/readyz` with 503 and keeps serving this long before it
+   * stops accepting connections (decision 271): behind a balancer that polls readiness, its
+   * interval × failures. Default 0: stop at once (one process alone, tests).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 const checkedEnv = envSchema

@@ -4,27 +4,32 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startInvalidation } from './db/invalidation.ts';
+import { createLifecycle, serveMetrics } from '@vitrina/contracts/serving';
+import { answerWhileStarting, shutDown } from './http/lifecycle.ts';
+import { backendMetrics } from './http/metrics.ts';
 import { openDatabase } from './db/open.ts';
 import { certificationCall } from './modules/orders/certification.ts';
 import { startFakeGateway } from './modules/payments/fake-gateway.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
-/** Bad settings or an unreachable database: one readable line, not a stack trace. */
+/** Bad settings, a taken port or an unreachable database: one readable line, not a stack trace. */
 async function open() {
   try {
     const config = loadConfig();
+    // Until the app listens, its port says "starting" (503), so a balancer passes shoppers on.
+    const starting = await answerWhileStarting(config.PORT, config.HOST);
     const handle = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
     });
-    return { config, handle };
+    return { config, starting, handle };
   } catch (error) {
     console.error(`[backend] cannot start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }
 
-const { config, handle } = await open();
+const { config, starting, handle } = await open();
 const loggerOptions = { level: config.LOG_LEVEL, base: null };
 
 // The database is migrated and seeded before the app exists: the seed blocks the event loop for
@@ -37,6 +42,7 @@ try {
   await prepareDatabase(handle, { seed: config.SEED_DEMO, log: startupLog });
 } catch (error) {
   startupLog.error({ err: error }, 'start-up failed');
+  await starting.close();
   await handle.close().catch(() => undefined);
   process.exit(1);
 }
@@ -56,9 +62,13 @@ const cardGateway =
 const notifyUrl =
   config.PAYMENT_NOTIFY_URL ??
   (fakeGateway ? `http://127.0.0.1:${config.PORT}/api/v1/payments/callback` : undefined);
+const lifecycle = createLifecycle();
+const metrics = config.METRICS_PORT === undefined ? undefined : backendMetrics(handle);
 const app = await buildApp({
   db: handle.db,
   logger: loggerOptions,
+  lifecycle,
+  metrics,
   load: { maxEventLoopDelayMs: config.LOAD_SHED_LAG_MS },
   // Beside the PGlite data (`.data/media`, `.data/image-cache` by default).
   files: {
@@ -95,18 +105,16 @@ app.addHook('onClose', async () => {
   await handle.close();
 });
 
-let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
   // A second Ctrl-C while closing means "now".
-  if (stopping) process.exit(130);
-  stopping = true;
-  app.log.info(`${signal}: shutting down`);
+  if (lifecycle.phase === 'stopping') process.exit(130);
+  app.log.info(`${signal}: not ready; draining for ${config.SHUTDOWN_DRAIN_MS} ms, then stopping`);
   const timer = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s, exiting');
+    app.log.error('shutdown took longer than 10 s after the drain, exiting');
     process.exit(1);
-  }, 10_000);
+  }, config.SHUTDOWN_DRAIN_MS + 10_000);
   try {
-    await app.close();
+    await shutDown(app, lifecycle, config.SHUTDOWN_DRAIN_MS);
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
@@ -120,6 +128,12 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
   if (fakeGateway) app.log.info(`payments: the local test card gateway at ${fakeGateway.url}`);
+  if (metrics && config.METRICS_PORT !== undefined) {
+    const server = await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
+    app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
+    app.log.info(`metrics: http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
+  }
+  await starting.close();
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   app.log.error({ err: error }, 'start-up failed');

@@ -4,11 +4,18 @@ import { I18nProvider } from '@lingui/react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { requestIdHeader } from '@vitrina/contracts';
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { requestContext } from './request/requestContext.ts';
 import { DocumentSettingsProvider } from './ui/documentSettings.tsx';
 import { resolveTheme } from './ui/resolveTheme.server.ts';
 import { serverEnv } from './env.server.ts';
+import { log } from './log.server.ts';
 import { serverCatalogs } from './i18n/catalogs.server.ts';
 import { createI18n } from './i18n/createI18n.ts';
 import { localeFromPath } from './i18n/locale.ts';
@@ -104,9 +111,16 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            log.error({ err: error, reqId: request.headers.get(requestIdHeader) }, 'render failed');
         },
       },
     );
   });
 }
+
+/** Errors of loaders, actions and renders, as JSON lines with the request's id (not console). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error({ err: error, reqId: request.headers.get(requestIdHeader) }, 'request failed');
+};

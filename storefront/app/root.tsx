@@ -28,6 +28,7 @@ import { cacheHeadersMiddleware } from './middleware/cacheHeaders.server.ts';
 import { crossSiteGuardMiddleware } from './middleware/crossSiteGuard.server.ts';
 import { maintenanceMiddleware } from './middleware/maintenance.server.ts';
 import { requestContextMiddleware } from './middleware/requestContext.server.ts';
+import { requestIdMiddleware } from './middleware/requestId.server.ts';
 import { securityHeadersMiddleware } from './middleware/securityHeaders.server.ts';
 import { urlRulesMiddleware } from './middleware/urlRules.server.ts';
 import { AppProviders } from './providers/AppProviders.tsx';
@@ -43,9 +44,11 @@ import { scrollRestorationKey } from './routing/scrollKey.ts';
 import { resolveTheme } from './ui/resolveTheme.server.ts';
 import { themeSettings } from './ui/themeSettings.ts';
 
-// Security headers around everything, then URL rules (a redirect needs nothing else), cache
-// headers around the rest, the request context, and the cross-site guard before any action runs.
+// The request id for every back-end call, security headers around everything, then URL rules (a
+// redirect needs nothing else), cache headers around the rest, the request context, and the
+// cross-site guard before any action runs.
 export const middleware: Route.MiddlewareFunction[] = [
+  requestIdMiddleware,
   securityHeadersMiddleware,
   urlRulesMiddleware,
   maintenanceMiddleware,

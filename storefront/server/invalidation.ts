@@ -1,6 +1,7 @@
 import type { Invalidation } from '@vitrina/contracts/invalidation';
 import { connectInvalidation } from '@vitrina/contracts/invalidation/redis';
 import { cacheGeneration, setCacheGeneration } from '../app/api/cacheGeneration.server.ts';
+import { log } from '../app/log.server.ts';
 
 /**
  * Listens for the back end's changes of shop data (decision 230) on Redis and moves this
@@ -16,7 +17,7 @@ export function listenForInvalidation(
     prefix,
     onInvalidate: (message) => {
       setCacheGeneration(message.generation);
-      console.log(
+      log.info(
         `[invalidation] ${message.reason}: cache generation ${cacheGeneration()} (process ${process.pid})`,
       );
     },

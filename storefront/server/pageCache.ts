@@ -1,3 +1,4 @@
+import { log } from '../app/log.server.ts';
 import { cookieNames, parseCookieHeader } from '../app/session/cookies.ts';
 import { envOverrideCookieName } from '../app/session/envOverrides.ts';
 import { preferenceCookieNames } from '../app/session/preferences.ts';
@@ -137,7 +138,7 @@ export function withPageCache(
     if (!page) return new Response(new Uint8Array(raw), response);
     await options.store
       .set(key, page, options.freshMs + options.staleMs)
-      .catch((error: unknown) => console.error('[page cache] store failed', error));
+      .catch((error: unknown) => log.error({ err: error }, '[page cache] store failed'));
     return page;
   }
 
@@ -154,7 +155,7 @@ export function withPageCache(
     const key = pageCacheKey(request, options.theme, options.generation?.() ?? 0);
     if (key === null) return marked(await handler(request), 'bypass');
     const cached = await options.store.get(key).catch((error: unknown) => {
-      console.error('[page cache] read failed', error);
+      log.error({ err: error }, '[page cache] read failed');
       return undefined;
     });
     const now = clock.now();
@@ -168,7 +169,7 @@ export function withPageCache(
           .rendering.then((result) => {
             if (result instanceof Response) void result.body?.cancel();
           })
-          .catch((error: unknown) => console.error('[page cache] refresh failed', error));
+          .catch((error: unknown) => log.error({ err: error }, '[page cache] refresh failed'));
       }
       return fromStoredPage(cached, request, 'stale', now);
     }

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { log } from '../app/log.server.ts';
 import type { SplicedBody } from './nonceSplice.ts';
 
 /** A rendered page as the page cache keeps it: never the shopper's. */
@@ -49,7 +50,7 @@ export function redisPageStore(
     maxRetriesPerRequest: 1,
     lazyConnect: false,
   });
-  redis.on('error', (error: Error) => console.error('[page cache] redis:', error.message));
+  redis.on('error', (error: Error) => log.error(`[page cache] redis: ${error.message}`));
   return {
     async get(key) {
       const value = await redis.getBuffer(prefix + key);

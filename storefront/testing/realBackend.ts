@@ -39,7 +39,11 @@ try { await admin.unsafe(process.env.ADMIN_SQL); } finally { await admin.end(); 
  * in a temporary folder. The storefront talks to it over HTTP exactly as in production; its
  * package may not import the back end (architecture.md, "Layout and boundaries").
  */
-export async function startRealBackend(timeoutMs = 240_000) {
+export async function startRealBackend(
+  timeoutMs = 240_000,
+  /** Gets the back end's JSON log lines (from level info) when given. */
+  onLog?: (line: string) => void,
+) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrina-sf-backend-'));
   const server = process.env.TEST_DATABASE_URL;
@@ -57,7 +61,7 @@ export async function startRealBackend(timeoutMs = 240_000) {
       PORT: String(port),
       DATA_DIR: path.join(dir, 'pglite'),
       DATABASE_URL: databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: onLog ? 'info' : 'warn',
       REDIS_URL: '',
       // Test files run in parallel beside it: lag there is the machine's, not an overload.
       LOAD_SHED_LAG_MS: '0',
@@ -65,7 +69,13 @@ export async function startRealBackend(timeoutMs = 240_000) {
       PAYMENT_GATEWAY_URL: '',
       PAYMENT_GATEWAY_SECRET: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
+  });
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    lines.forEach((line) => onLog?.(line));
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;

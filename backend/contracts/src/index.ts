@@ -37,6 +37,7 @@ export {
   type Locale,
   type RequestContextHeaders,
 } from './headers.ts';
+export { acceptedRequestId, requestIdHeader } from './request-id.ts';
 export { ApiRequestError, callEndpoint, type ApiClientOptions, type CallInput } from './client.ts';
 export {
   boundedDate,

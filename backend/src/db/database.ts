@@ -18,6 +18,14 @@ export interface DatabaseHandle {
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections the pool may open (PGlite: its one in-process connection). */
+  readonly poolSize: number;
+  /**
+   * This pool's open connections by state as the server sees them (`active`, `idle`, `idle in
+   * transaction`), for the metrics; PGlite has none to tell. The driver (postgres.js) does not
+   * say how many queries wait for a connection.
+   */
+  connectionStates?(): Promise<Record<string, number>>;
 }
 
 const preparingVariants = new WeakMap<Database, Database>();

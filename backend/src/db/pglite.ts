@@ -31,5 +31,6 @@ export async function openPglite(
     migrate: () => migrate(db, { migrationsFolder }),
     exclusive: (task) => task(),
     close: () => client.close(),
+    poolSize: 1,
   };
 }

@@ -15,6 +15,8 @@ export interface PostgresOptions {
   onQuery?: (statement: string) => void;
 }
 
+let pools = 0;
+
 /** Statements with more parameters than this (bulk inserts of the seed) stay unnamed. */
 const maxPreparedParameters = 100;
 
@@ -61,9 +63,13 @@ export async function openPostgres(
 ): Promise<DatabaseHandle> {
   // `onnotice` silenced: "extension already exists" notices are expected on every start.
   const { onQuery } = options;
+  const max = options.max ?? 10;
+  // Names this pool's connections in pg_stat_activity, where the metrics count them by state.
+  const applicationName = `vitrina-${process.pid}-${++pools}`;
   const client = postgres(url, {
-    max: options.max ?? 10,
+    max,
     onnotice: () => {},
+    connection: { application_name: applicationName },
     ...(onQuery && { debug: (_connection: number, statement: string) => onQuery(statement) }),
   });
   const db = drizzle({ client: preparedInTransactions(client), schema });
@@ -85,5 +91,12 @@ export async function openPostgres(
       }
     },
     close: () => client.end({ timeout: 5 }),
+    poolSize: max,
+    async connectionStates() {
+      const rows = await client<{ state: string; count: number }[]>`
+        select coalesce(state, 'unknown') as state, count(*)::int as count from pg_stat_activity
+        where application_name = ${applicationName} and pid <> pg_backend_pid() group by 1`;
+      return Object.fromEntries(rows.map((row) => [row.state, row.count]));
+    },
   };
 }

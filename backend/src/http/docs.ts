@@ -10,8 +10,8 @@ export interface RegisteredRoute {
   url: string;
 }
 
-/** Routes that are the server's own, not API: the docs themselves and the load balancer's probe. */
-const internalRoute = /^(\/health$|\/api\/docs(\/|$))/;
+/** Routes that are the server's own, not API: the docs themselves and the load balancer's probes. */
+const internalRoute = /^(\/(health|livez|readyz)$|\/api\/docs(\/|$))/;
 
 /** Every route the app registers, recorded from the moment `registerDocs` runs. */
 const registeredRoutes = new WeakMap<FastifyInstance, RegisteredRoute[]>();

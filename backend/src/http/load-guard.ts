@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import { errorEnvelope } from '@vitrina/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { probePaths } from './lifecycle.ts';
 
 export interface LoadGuardOptions {
   /** A handler still running after this many ms answers 503 (its work is abandoned). */
@@ -19,9 +20,6 @@ export const loadGuardDefaults = {
   sampleIntervalMs: 1_000,
   retryAfterSeconds: 5,
 } satisfies Required<LoadGuardOptions>;
-
-/** Routes that must answer even when the process sheds load (a load balancer asks them). */
-const unshedPaths = new Set(['/health']);
 
 function unavailable(reply: FastifyReply, retryAfter: number, title: string) {
   reply.code(503).header('retry-after', String(retryAfter));
@@ -46,9 +44,10 @@ export async function guardLoad(app: FastifyInstance, options: LoadGuardOptions)
     maxEventLoopDelay: maxEventLoopDelayMs,
     sampleInterval: sampleIntervalMs,
     retryAfter: retryAfterSeconds,
-    // Returning a body makes the plugin send it (returning nothing lets the request through).
+    // Returning a body makes the plugin send it (returning nothing lets the request through);
+    // a balancer's probes always answer.
     pressureHandler: (request, reply) =>
-      unshedPaths.has(request.url.split('?')[0] ?? '')
+      probePaths.has(request.url.split('?')[0] ?? '')
         ? undefined
         : (unavailable(reply, retryAfterSeconds, 'The server is busy; retry later') as never),
   });

@@ -1,5 +1,6 @@
 import { ApiRequestError } from '@vitrina/contracts';
 import { data } from 'react-router';
+import { log } from '../log.server.ts';
 
 export interface PageErrorData {
   message: string;
@@ -8,7 +9,7 @@ export interface PageErrorData {
 /** Logs a failed back-end call, unless the visitor went away and aborted it. */
 export function logBackendFailure(error: unknown): void {
   const aborted = error instanceof Error && error.name === 'AbortError';
-  if (!aborted) console.error('Back-end call failed:', error);
+  if (!aborted) log.error({ err: error }, 'Back-end call failed');
 }
 
 /** A back end that is down, failing or answering outside its contract makes the page a 503. */

@@ -3,6 +3,7 @@ import { orderTokenParams, type Order } from '@vitrina/contracts/store';
 import { data, redirect } from 'react-router';
 import { logBackendFailure, serviceUnavailable, type PageErrorData } from '../../api/apiErrors.ts';
 import { serverEnv } from '../../env.server.ts';
+import { log } from '../../log.server.ts';
 import { privateNoStore } from '../../middleware/cacheControl.ts';
 import type { RequestContext } from '../../request/requestContext.ts';
 import { routePath } from '../../routing/routePath.ts';
@@ -40,7 +41,7 @@ function bankTransferOf(order: Order) {
   const { iban: setting, bic } = serverEnv().bankAccount;
   const iban = normalizeIban(setting);
   if (!iban) {
-    console.error('SHOP_BANK_IBAN is not a valid IBAN; the bank details are left out');
+    log.error('SHOP_BANK_IBAN is not a valid IBAN; the bank details are left out');
     return null;
   }
   const symbol = variableSymbol(order.code);
@@ -182,7 +183,7 @@ export async function finishPageAction(context: RequestContext, request: Request
   }
   const gateway = URL.parse(answer.data.payment.redirectUrl);
   if (!gateway || (gateway.protocol !== 'https:' && gateway.protocol !== 'http:')) {
-    console.error('The back end answered a payment page that is no http(s) URL');
+    log.error('The back end answered a payment page that is no http(s) URL');
     return data<PayFailure>({ payError: 'unavailable' }, { status: 502, headers });
   }
   return data({ redirectUrl: gateway.toString() }, { headers });
