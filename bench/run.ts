@@ -33,7 +33,15 @@ import { readFixtures } from './fixtures.ts';
 import { lighthouseScore, type LighthouseScore } from './lighthouse.ts';
 import { load, probe, type Load } from './measure.ts';
 import { locales, pageTypes } from './pages.ts';
-import { freePort, ready, rssMb, startNode, stopAll, type Proc } from '../scripts/lib/stack.ts';
+import {
+  freePort,
+  ready,
+  rssMb,
+  startNode,
+  startShop,
+  stopAll,
+  type Proc,
+} from '../scripts/lib/stack.ts';
 import { formatPageTable, type Row } from './table.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,21 +91,7 @@ async function startStack(): Promise<void> {
       ? 'back end on DATABASE_URL (PostgreSQL)'
       : `back end on a fresh PGlite folder (${scratch}); seeding takes a minute or more`,
   );
-  const backendProc = startNode('back end', 'src/main.ts', path.join(root, 'backend'), {
-    PORT: ports.backend,
-    DATA_DIR: path.join(scratch, 'pglite'),
-    LOG_LEVEL: 'warn',
-  });
-  procs.push(backendProc);
-  await ready(backendProc, `${backend}/health`, 600_000);
-  const storefrontProc = startNode('storefront', 'server.ts', path.join(root, 'storefront'), {
-    PORT: ports.storefront,
-    HOST: '127.0.0.1',
-    STORE_API_URL: backend,
-    CONTENT_API_URL: `${backend}/content`,
-  });
-  procs.push(storefrontProc);
-  await ready(storefrontProc, `${storefront}/healthz`, 120_000);
+  await startShop(root, ports, { dataDir: scratch, procs });
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'vitrina-bench-'));

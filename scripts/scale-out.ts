@@ -1,21 +1,23 @@
 /**
- * `pnpm stack:scaled`: the shop scaled out on one machine (issue 19, decision 231) — several
- * back-end and storefront processes on one PostgreSQL and one Redis, behind load balancers:
+ * `pnpm stack:scaled`: the shop scaled out on one machine (decisions 231, 270) — several
+ * back-end and storefront processes on one PostgreSQL and one Redis, behind nginx:
  *
- *   client → balancer :PORT → storefronts :PORT+1…  → balancer :BACKEND_PORT → back ends :BACKEND_PORT+1…
+ *   client → nginx :PORT → storefronts :PORT+1…  → nginx :BACKEND_PORT → back ends :BACKEND_PORT+1…
  *
- * The storefronts reach the back ends through the second balancer, so a dead back end costs
- * nothing more than a retry. Both balancers run in this process (scripts/lib/balancer.ts).
- * Ctrl-C or SIGTERM stops it all: the front balancer first, then the storefronts (they finish
- * what they are rendering), then the back ends.
+ * nginx (Debian's nginx-light; NGINX names another binary) runs the repo's configuration,
+ * scripts/nginx/vitrina.conf.template, filled with these ports and a temporary folder, as the
+ * current user. The storefronts reach the back ends through it, so a dead back end costs nothing
+ * more than a retry. Each process serves its Prometheus metrics on its port + 10. Ctrl-C or SIGTERM
+ * stops it all: nginx first, then the storefronts (they finish what they are rendering), then the
+ * back ends.
  *
  *   DATABASE_URL   PostgreSQL (default postgres://postgres@127.0.0.1:5432/vitrina_scaled, created
  *                  when missing; the first back end migrates and seeds it as `pnpm start` does,
- *                  the others start once it answers)
+ *                  the others start once it is ready)
  *   REDIS_URL      default redis://127.0.0.1:6379: page cache, rate limits, invalidation
  *   REDIS_PREFIX   default `vitrina-scaled-<PORT>:`, so stacks sharing a Redis stay apart
- *   PORT           the front balancer (default 3000); storefronts on the next ports
- *   BACKEND_PORT   the back ends' balancer (default 4000); back ends on the next ports
+ *   PORT           nginx's shop port (default 3000); storefronts on the next ports
+ *   BACKEND_PORT   nginx's API port (default 4000); back ends on the next ports
  *   PUBLIC_URL     the shop's address (default http://localhost:PORT)
  *   --storefronts N, --backends N   processes of each (default 2)
  *   --no-build     do not build the storefront even when its sources changed
@@ -23,14 +25,15 @@
  *
  * `pnpm bench --target http://127.0.0.1:PORT --target-api http://127.0.0.1:BACKEND_PORT` measures it.
  */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureDatabase } from '../backend/bench/database.ts';
-import { createBalancer, type Balancer } from './lib/balancer.ts';
 import { buildStorefrontIfNeeded } from './lib/freshness.ts';
-import { loadEnvFile } from './lib/process.ts';
-import { ready, startNode, stopAll, type Proc } from './lib/stack.ts';
+import { findNginx, nginxArgs, testNginxConfig, writeNginxConfig } from './lib/nginx.ts';
+import { loadEnvFile, waitForHealthy } from './lib/process.ts';
+import { ready, startNode, startProcess, stopAll, type Proc } from './lib/stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 loadEnvFile(path.join(root, '.env'));
@@ -58,29 +61,27 @@ const redisPrefix = process.env.REDIS_PREFIX || `vitrina-scaled-${port}:`;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const echo = !values.quiet;
 
+/** Each process's metrics port: its own port + 10 (Prometheus scrapes them directly). */
+const metricsOffset = 10;
+/** Answers close their connections this long after SIGTERM (decision 271): nginx lets go of them. */
+const drainMs = '1000';
+
 const backendProcs: Proc[] = [];
 const storefrontProcs: Proc[] = [];
-let front: Balancer | undefined;
-let api: Balancer | undefined;
+let nginx: Proc | undefined;
+let nginxRunDir: string | undefined;
 let stopping = false;
 
 async function stop(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   log('stopping…');
-  // The front first (no new shoppers), then the storefronts, whose running renders still reach
-  // the back ends, then those.
-  await front?.close();
+  // The storefronts first (they drain, then finish their renders, whose calls still pass
+  // nginx's API side), then nginx (gracefully), then the back ends.
   await stopAll(storefrontProcs);
-  await api?.close();
+  await stopAll(nginx ? [nginx] : [], 'SIGQUIT');
   await stopAll(backendProcs);
-  for (const [name, balancer] of [
-    ['front', front],
-    ['API', api],
-  ] as const) {
-    const { retried, failed } = balancer?.counts() ?? { retried: 0, failed: 0 };
-    log(`${name} balancer: ${retried} requests retried on another process, ${failed} failed`);
-  }
+  if (nginxRunDir) await rm(nginxRunDir, { recursive: true, force: true });
   log('stopped');
   process.exit(exitCode);
 }
@@ -89,23 +90,42 @@ process.on('SIGTERM', () => void stop(0));
 
 function watch(proc: Proc) {
   proc.child.on('exit', (code, signal) => {
-    // The stack keeps serving on the others; the balancer takes this one out of rotation.
+    // The stack keeps serving on the others; nginx takes this one out of rotation.
     if (!stopping) log(`${proc.name} exited (${signal ?? code}); the others keep serving`);
   });
 }
+
+const nginxFound = findNginx();
+if ('missing' in nginxFound) {
+  console.error(`[scaled] ${nginxFound.missing}`);
+  process.exit(1);
+}
+const storefrontPorts = Array.from({ length: storefronts }, (_, i) => port + i + 1);
+const backendPorts = Array.from({ length: backends }, (_, i) => backendPort + i + 1);
 
 try {
   if (!values['no-build']) await buildStorefrontIfNeeded(root, log);
   await ensureDatabase(databaseUrl);
   log(`database ${databaseUrl.replace(/\/\/[^@]*@/, '//…@')}, Redis ${redisUrl} (${redisPrefix})`);
+  const nginxConfig = await writeNginxConfig({
+    shopPort: port,
+    apiPort: backendPort,
+    storefrontPorts,
+    backendPorts,
+  });
+  nginxRunDir = nginxConfig.runDir;
+  const checked = testNginxConfig(nginxFound.binary, nginxConfig.runDir, nginxConfig.config);
+  if (!checked.ok) throw new Error(`nginx refused its configuration:\n${checked.output}`);
 
-  for (let i = 1; i <= backends; i++) {
+  for (const [i, backendProcPort] of backendPorts.entries()) {
     const proc = startNode(
-      `backend-${i}`,
+      `backend-${i + 1}`,
       'src/main.ts',
       path.join(root, 'backend'),
       {
-        PORT: String(backendPort + i),
+        PORT: String(backendProcPort),
+        METRICS_PORT: String(backendProcPort + metricsOffset),
+        SHUTDOWN_DRAIN_MS: drainMs,
         DATABASE_URL: databaseUrl,
         REDIS_URL: redisUrl,
         REDIS_PREFIX: redisPrefix,
@@ -118,31 +138,42 @@ try {
     watch(proc);
     // The first one migrates and seeds an empty database (minutes on a busy machine); the others
     // start on the prepared one, so no two seed at once.
-    if (i === 1) log('back end 1 prepares the database (a first start seeds the demo shop)…');
-    await ready(proc, `http://127.0.0.1:${backendPort + i}/health`, 600_000);
+    if (i === 0) log('back end 1 prepares the database (a first start seeds the demo shop)…');
+    await ready(proc, `http://127.0.0.1:${backendProcPort}/readyz`, 600_000);
   }
-  api = createBalancer({
-    upstreams: backendProcs.map((_, i) => `http://127.0.0.1:${backendPort + i + 1}`),
-    healthPath: '/health',
-    log,
+  nginx = startProcess(
+    'nginx',
+    nginxFound.binary,
+    nginxArgs(nginxConfig.runDir, nginxConfig.config),
+    {
+      echo,
+    },
+  );
+  nginx.child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`nginx exited (${signal ?? code}); stopping the stack`);
+      void stop(1);
+    }
   });
-  await api.listen(backendPort);
   const apiUrl = `http://127.0.0.1:${backendPort}`;
+  await waitForHealthy(`${apiUrl}/readyz`, 30_000);
 
-  for (let i = 1; i <= storefronts; i++) {
+  for (const [i, storefrontProcPort] of storefrontPorts.entries()) {
     const proc = startNode(
-      `storefront-${i}`,
+      `storefront-${i + 1}`,
       'server.ts',
       path.join(root, 'storefront'),
       {
-        PORT: String(port + i),
+        PORT: String(storefrontProcPort),
         HOST: '127.0.0.1',
+        METRICS_PORT: String(storefrontProcPort + metricsOffset),
+        SHUTDOWN_DRAIN_MS: drainMs,
         STORE_API_URL: apiUrl,
         CONTENT_API_URL: `${apiUrl}/content`,
         REDIS_URL: redisUrl,
         REDIS_PREFIX: redisPrefix,
         PUBLIC_URL: publicUrl,
-        // The front balancer's X-Forwarded-Proto is believed.
+        // nginx's X-Forwarded-* are believed.
         TRUST_PROXY: '127.0.0.1',
       },
       [],
@@ -153,19 +184,16 @@ try {
   }
   await Promise.all(
     storefrontProcs.map((proc, i) =>
-      ready(proc, `http://127.0.0.1:${port + i + 1}/healthz`, 120_000),
+      ready(proc, `http://127.0.0.1:${storefrontPorts[i]}/readyz`, 120_000),
     ),
   );
-  front = createBalancer({
-    upstreams: storefrontProcs.map((_, i) => `http://127.0.0.1:${port + i + 1}`),
-    healthPath: '/healthz',
-    log,
-  });
-  await front.listen(port);
+  await waitForHealthy(`http://127.0.0.1:${port}/readyz`, 30_000);
   log(
     [
-      `the shop: http://127.0.0.1:${port} (${publicUrl}) → storefronts ${storefrontProcs.map((_, i) => port + i + 1).join(', ')}`,
-      `its API: ${apiUrl} → back ends ${backendProcs.map((_, i) => backendPort + i + 1).join(', ')}`,
+      `the shop: http://127.0.0.1:${port} (${publicUrl}) → storefronts ${storefrontPorts.join(', ')}`,
+      `its API: ${apiUrl} → back ends ${backendPorts.join(', ')}`,
+      `nginx: ${nginxConfig.config}, access log ${nginxConfig.runDir}/access.log`,
+      `metrics: each process's port + ${metricsOffset} (/metrics)`,
       `process ids: ${[...storefrontProcs, ...backendProcs].map((proc) => `${proc.name} ${proc.child.pid}`).join(', ')}`,
       'Ctrl-C stops everything',
     ].join('\n[scaled] '),

@@ -24,15 +24,29 @@ export function startNode(
   args: string[] = [],
   echo = Boolean(process.env.BENCH_VERBOSE),
 ): Proc {
-  const child = spawn(process.execPath, [script, ...args], {
+  return startProcess(name, process.execPath, [script, ...args], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { NODE_ENV: 'production', ...env },
+    echo,
+  });
+}
+
+/** Starts any program (nginx) with its output kept and echoed like a Node script's. */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined>; echo?: boolean } = {},
+): Proc {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     const lines = chunk.toString().split('\n');
-    if (echo)
+    if (options.echo)
       process.stderr.write(
         lines
           .filter(Boolean)
@@ -70,7 +84,8 @@ export async function rssMb(proc: Proc): Promise<number | null> {
   return kb ? Math.round(Number(kb) / 1024) : null;
 }
 
-export async function stopAll(procs: Proc[]): Promise<void> {
+/** Stops every process with `signal` (nginx: SIGQUIT, graceful), SIGKILL after 10 s. */
+export async function stopAll(procs: Proc[], signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   await Promise.all(
     procs.map(
       (proc) =>
@@ -81,7 +96,7 @@ export async function stopAll(procs: Proc[]): Promise<void> {
             clearTimeout(timer);
             resolve();
           });
-          proc.child.kill('SIGTERM');
+          proc.child.kill(signal);
         }),
     ),
   );
@@ -99,4 +114,47 @@ export function freePort(): Promise<string> {
       );
     });
   });
+}
+
+export interface ShopPorts {
+  storefront: string;
+  backend: string;
+}
+
+/**
+ * The production stack as `pnpm start` runs it, for the measuring scripts (`pnpm bench`,
+ * `pnpm soak`): one back end on a fresh PGlite folder in `dataDir` (or DATABASE_URL's
+ * PostgreSQL) and one storefront, each pushed to `procs` as it starts (so a failed start still
+ * stops what began), both answering when this resolves. `env` goes to both; with `metrics`,
+ * each serves its /metrics on its port + 10.
+ */
+export async function startShop(
+  root: string,
+  ports: ShopPorts,
+  options: { dataDir: string; procs: Proc[]; env?: Record<string, string>; metrics?: boolean },
+): Promise<void> {
+  // Prometheus metrics on each process's port + 10 (decision 272), when asked.
+  const metricsPort = (port: string) =>
+    options.metrics ? { METRICS_PORT: String(Number(port) + 10) } : {};
+  const backend = `http://127.0.0.1:${ports.backend}`;
+  const backendProc = startNode('back end', 'src/main.ts', path.join(root, 'backend'), {
+    PORT: ports.backend,
+    DATA_DIR: path.join(options.dataDir, 'pglite'),
+    LOG_LEVEL: 'warn',
+    ...metricsPort(ports.backend),
+    ...options.env,
+  });
+  options.procs.push(backendProc);
+  await ready(backendProc, `${backend}/readyz`, 600_000);
+  const storefrontProc = startNode('storefront', 'server.ts', path.join(root, 'storefront'), {
+    PORT: ports.storefront,
+    HOST: '127.0.0.1',
+    STORE_API_URL: backend,
+    CONTENT_API_URL: `${backend}/content`,
+    LOG_LEVEL: 'warn',
+    ...metricsPort(ports.storefront),
+    ...options.env,
+  });
+  options.procs.push(storefrontProc);
+  await ready(storefrontProc, `http://127.0.0.1:${ports.storefront}/readyz`, 120_000);
 }
